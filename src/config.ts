@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_STOCKS =
+  "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback));
+const bool = z.preprocess(
+  emptyToUndefined,
+  z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => ["true", "1", "yes"].includes(v)).optional(),
+);
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^(mysql|mariadb):\/\/.+/, "must start with mysql:// or mariadb://").optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  ADMIN_PASSWORD: optionalString,
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("Defense Sentinel")),
+  SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  SITE_TIMEZONE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("UTC")
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat("en-US", { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, "must be an IANA time zone such as Europe/Berlin"),
+  ),
+  SEED: bool,
+  AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]+$/, "must be letters, digits and hyphens").optional()),
+  TICKER_FEEDS: optionalString,
+  STOCK_SYMBOLS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_STOCKS)),
+  MARKET_DATA_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://stooq.com")),
+  MARKET_DATA_API_KEY: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
+  RATE_LIMIT_LOGIN: positiveInt(5),
+  RATE_LIMIT_COMMENTS: positiveInt(5),
+  RATE_LIMIT_NEWSLETTER: positiveInt(5),
+  TRUST_PROXY: optionalString,
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
+});
+
+export interface TickerFeed {
+  name: string;
+  url: string;
+}
+export interface StockSymbol {
+  symbol: string;
+  name: string;
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export class ConfigError extends Error {}
+
+function parseList<T>(value: string | undefined, variable: string, parseItem: (item: string) => T | null): T[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const parsed = parseItem(item);
+      if (!parsed) throw new ConfigError(`Invalid ${variable}: "${item}" is not in the expected format`);
+      return parsed;
+    });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+  if (value === undefined) return undefined;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Parses and validates the environment once; throws ConfigError naming the bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const databaseKind = e.DATABASE_URL ? (e.DATABASE_URL.startsWith("mariadb:") ? "mariadb" : "mysql") : "sqlite";
+  const tickerFeeds = parseList<TickerFeed>(e.TICKER_FEEDS, "TICKER_FEEDS", (item) => {
+    const [name, url] = item.split("|").map((s) => s.trim());
+    return name && url && httpUrl.safeParse(url).success ? { name, url } : null;
+  });
+  const stockSymbols = parseList<StockSymbol>(e.STOCK_SYMBOLS, "STOCK_SYMBOLS", (item) => {
+    const [symbol, ...rest] = item.split(":");
+    const name = rest.join(":").trim();
+    return /^[A-Za-z0-9.^-]{1,15}$/.test(symbol.trim()) ? { symbol: symbol.trim().toUpperCase(), name: name || symbol.trim() } : null;
+  });
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    databaseKind: databaseKind as "sqlite" | "mysql" | "mariadb",
+    dataDir: path.resolve(e.DATA_DIR),
+    adminPassword: e.ADMIN_PASSWORD,
+    appSecret: e.APP_SECRET,
+    siteName: e.SITE_NAME,
+    siteUrl,
+    secureCookies: siteUrl.startsWith("https:"),
+    siteTimezone: e.SITE_TIMEZONE,
+    seed: e.SEED ?? databaseKind === "sqlite",
+    adClientId: e.AD_CLIENT_ID,
+    tickerFeeds,
+    stockSymbols,
+    marketDataUrl: e.MARKET_DATA_URL.replace(/\/+$/, ""),
+    marketDataApiKey: e.MARKET_DATA_API_KEY,
+    smtpUrl: e.SMTP_URL,
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+/** A random secret for APP_SECRET when none is configured (stored by the caller). */
+export const generateSecret = () => randomBytes(32).toString("base64url");

@@ -1,0 +1,66 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { DATETIME, CREATED_AT, UPDATED_AT, LONG_TEXT } from "./columnTypes.js";
+
+@Entity("article")
+@Index("IDX_article_status_published", ["status", "publishedAt"])
+@Index("IDX_article_category_status_published", ["category", "status", "publishedAt"])
+@Index("IDX_article_breaking_status_published", ["isBreaking", "status", "publishedAt"])
+@Index("IDX_article_created", ["createdAt"])
+export class Article {
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Index("UQ_article_slug", { unique: true })
+  @Column({ type: "varchar", length: 200 })
+  slug: string;
+
+  @Column({ type: "varchar", length: 200 })
+  title: string;
+
+  @Column({ type: "varchar", length: 510 })
+  excerpt: string;
+
+  @Column({ type: LONG_TEXT })
+  content: string;
+
+  /** Sanitised HTML rendered from `content` when the article is saved. */
+  @Column({ type: LONG_TEXT })
+  contentHtml: string;
+
+  /** JSON list of {id, text, level} for the table of contents. */
+  @Column({ type: "text" })
+  headings: string;
+
+  @Column({ type: "varchar", length: 100 })
+  author: string;
+
+  @Column({ type: "varchar", length: 20 })
+  category: string;
+
+  @Column({ type: "varchar", length: 20 })
+  contentTier: string;
+
+  @Column({ type: "varchar", length: 1000, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: "varchar", length: 300, nullable: true })
+  imageAlt: string | null;
+
+  @Column({ type: "boolean", default: false })
+  isBreaking: boolean;
+
+  @Column({ type: "boolean", default: false })
+  isPremium: boolean;
+
+  @Column({ type: "varchar", length: 16 })
+  status: string;
+
+  @Column({ ...DATETIME, nullable: true })
+  publishedAt: Date | null;
+
+  @CreateDateColumn(CREATED_AT)
+  createdAt: Date;
+
+  @UpdateDateColumn(UPDATED_AT)
+  updatedAt: Date;
+}

@@ -1,0 +1,4 @@
+import { Initial1763800000000 } from "./1763800000000-Initial.js";
+
+/** Every migration, oldest first. A migration that has landed is never edited: add a new one. */
+export const migrations = [Initial1763800000000];
