@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
+import swaggerUiDist from "swagger-ui-dist";
+import type { Services } from "./services/index.js";
+import { createContextFactory } from "./trpc/context.js";
+import { appRouter } from "./trpc/router.js";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const AD_NETWORK_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
+
+/** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
+export type RouteInstaller = (app: express.Express) => void | Promise<void>;
+
+/** A CSP nonce per response, for the inline scripts of server-rendered pages (page state, JSON-LD). */
+const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/** State-changing API requests must be JSON, so a cross-site HTML form cannot forge them. */
+const requireJson: RequestHandler = (req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const type = req.headers["content-type"];
+  const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+  if ((type || hasBody) && !type?.toLowerCase().startsWith("application/json")) {
+    res.status(415).json({ message: "Requests that change data must be sent as JSON (Content-Type: application/json)", code: "UNSUPPORTED_MEDIA_TYPE" });
+    return;
+  }
+  next();
+};
+
+export function openApiDocument(services: Services) {
+  return generateOpenApiDocument(appRouter, {
+    title: `${services.config.siteName} API`,
+    version: "1.0.0",
+    description:
+      "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login. " +
+      "Errors are JSON with a human-readable `message`; validation errors list the fields in `issues`.",
+    baseUrl: `${services.config.siteUrl}/api`,
+    securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "ds_session" } },
+  });
+}
+
+function docsPage(nonce: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API documentation</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script nonce="${nonce}">window.ui = SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#swagger-ui" });</script>
+</body></html>`;
+}
+
+export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
+  const { config } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
+  const adHosts = config.adClientId ? AD_NETWORK_HOSTS : [];
+
+  app.use(cspNonce);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...adHosts],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "https:"],
+          connectSrc: ["'self'", ...adHosts],
+          frameSrc: adHosts.length ? adHosts : ["'none'"],
+          fontSrc: ["'self'", "data:"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: "deny" },
+      strictTransportSecurity: config.secureCookies,
+    }),
+  );
+
+  const createContext = createContextFactory(services);
+  const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
+  };
+
+  app.use("/api", requireJson);
+  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError }));
+
+  const document = openApiDocument(services);
+  app.get("/api/openapi.json", (_req, res) => {
+    res.json(document);
+  });
+  app.use("/api/docs/assets", express.static(swaggerUiDist.getAbsoluteFSPath(), { index: false, maxAge: "1d" }));
+  app.get("/api/docs", (_req, res) => {
+    res.type("html").send(docsPage(res.locals.cspNonce));
+  });
+  app.use("/api", createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
+
+  app.use(express.static(path.join(ROOT, "public"), { index: false, maxAge: "1h" }));
+  for (const install of installRoutes) await install(app);
+
+  // Last resort: no stack trace ever reaches a client.
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode ?? 500);
+    if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (res.headersSent) return;
+    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? "Internal server error" : String(error?.message ?? "Bad request") });
+  };
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,34 @@
+const MAX_SLUG = 200;
+
+/** Folds accents to ASCII, then applies the spec's rule: lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The spec's create-time slug: title slug plus the last six digits of the current time, at most 200 characters. */
+export function slugWithTimeSuffix(title: string, now = Date.now()): string {
+  const suffix = String(now).slice(-6);
+  const base = slugify(title).slice(0, MAX_SLUG - suffix.length - 1).replace(/-$/, "");
+  return base ? `${base}-${suffix}` : suffix;
+}
+
+/** Contact ids: lowercase, non-alphanumerics to underscores, collapsed and trimmed. */
+export function contactIdFromLabel(label: string): string {
+  return label
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 100);
+}
+
+export const MAX_SLUG_LENGTH = MAX_SLUG;

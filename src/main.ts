@@ -1,0 +1,54 @@
+import "reflect-metadata";
+import type { Server } from "node:http";
+import { createDataSource } from "../ormconfig.js";
+import { createApp, type RouteInstaller } from "./app.js";
+import { ConfigError, parseConfig, type Config } from "./config.js";
+import { seedIfEmpty } from "./seed/seed.js";
+import { createServices } from "./services/index.js";
+import { installBackgroundJobs } from "./services/jobs.js";
+
+/** Boots the whole site: config, database and migrations, secrets, sample content, HTTP. */
+export async function startServer(config: Config, extraRoutes: RouteInstaller[] = []) {
+  const ds = createDataSource(config);
+  await ds.initialize();
+  await ds.runMigrations({ transaction: "each" });
+  const services = createServices(ds, config);
+  await services.auth.ensurePassword();
+  if (config.seed) await seedIfEmpty(services);
+  const { installPages } = await import("./ssr/index.js");
+  const app = await createApp(services, [...extraRoutes, installPages(services)]);
+  const stopJobs = installBackgroundJobs(services);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(config.port, () => resolve(s));
+  });
+  const close = async () => {
+    stopJobs();
+    await new Promise((resolve) => server.close(resolve));
+    await ds.destroy();
+  };
+  return { server, services, close };
+}
+
+/** Boots from the environment and handles signals; a bad configuration stops the start with a message. */
+export async function runFromEnvironment() {
+  let config: Config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const { server, close } = await startServer(config);
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`${config.siteName} is serving ${config.siteUrl} on port ${port} (${config.databaseKind} database, ${config.nodeEnv})`);
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    close().then(() => process.exit(0), () => process.exit(1));
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (process.argv[1]?.endsWith("/src/main.ts")) await runFromEnvironment();

@@ -1,0 +1,227 @@
+import { Brackets, type DataSource, type SelectQueryBuilder } from "typeorm";
+import { Article } from "../entities/Article.js";
+import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
+import { renderMarkdown } from "../lib/markdown.js";
+import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
+import { iso, toDbDate } from "../lib/time.js";
+import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
+import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
+
+/** Columns of a card: everything but the body. */
+const CARD_COLUMNS = [
+  "id", "slug", "title", "excerpt", "author", "category", "contentTier", "imageUrl", "imageAlt",
+  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt",
+].map((c) => `a.${c}`);
+
+export function toArticleCard(a: Article): ArticleCard {
+  return {
+    id: a.id,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    author: a.author,
+    category: a.category,
+    contentTier: a.contentTier as ContentTier,
+    imageUrl: a.imageUrl,
+    imageAlt: a.imageAlt,
+    isBreaking: Boolean(a.isBreaking),
+    isPremium: Boolean(a.isPremium),
+    status: a.status as ArticleStatus,
+    publishedAt: iso(a.publishedAt),
+    createdAt: iso(a.createdAt)!,
+    updatedAt: iso(a.updatedAt)!,
+  };
+}
+
+export function toArticleDto(a: Article): ArticleDto {
+  return { ...toArticleCard(a), content: a.content, contentHtml: a.contentHtml, headings: JSON.parse(a.headings || "[]") };
+}
+
+const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => "\\" + m);
+
+export class ArticleRepository {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly staffByline: string,
+  ) {}
+
+  private get repo() {
+    return this.ds.getRepository(Article);
+  }
+
+  /** Published articles whose publication time has come (drafts, archived and scheduled stay hidden). */
+  private published(qb: SelectQueryBuilder<Article>, now = new Date()) {
+    return qb.where("a.status = :published", { published: "published" }).andWhere("a.publishedAt <= :now", { now: toDbDate(now) });
+  }
+
+  async listPublished(input: ArticleListInput) {
+    if (input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category)) return { items: [], total: 0 };
+    const qb = this.published(this.repo.createQueryBuilder("a"));
+    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
+    if (input.breaking) qb.andWhere("a.isBreaking = :breaking", { breaking: input.breaking === "true" });
+    const q = input.q?.trim().toLowerCase();
+    if (q) {
+      const pattern = `%${escapeLike(q)}%`;
+      qb.andWhere(
+        new Brackets((w) => {
+          for (const column of ["title", "excerpt", "content", "category"]) {
+            w.orWhere(`LOWER(a.${column}) LIKE :pattern ESCAPE '\\'`, { pattern });
+          }
+        }),
+      );
+    }
+    const [items, total] = await qb
+      .orderBy("a.publishedAt", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(input.limit)
+      .skip(input.offset)
+      .getManyAndCount();
+    return { items: items.map(toArticleDto), total };
+  }
+
+  async findPublishedBySlug(slug: string): Promise<ArticleDto> {
+    const article = await this.published(this.repo.createQueryBuilder("a")).andWhere("a.slug = :slug", { slug }).getOne();
+    if (!article) throw new NotFoundError("Article not found");
+    return toArticleDto(article);
+  }
+
+  async findPublishedById(id: number): Promise<ArticleDto> {
+    const article = await this.published(this.repo.createQueryBuilder("a")).andWhere("a.id = :id", { id }).getOne();
+    if (!article) throw new NotFoundError("Article not found");
+    return toArticleDto(article);
+  }
+
+  async findAnyById(id: number): Promise<ArticleDto> {
+    const article = await this.repo.findOneBy({ id });
+    if (!article) throw new NotFoundError("Article not found");
+    return toArticleDto(article);
+  }
+
+  /** What the home page shows: the newest breaking article, 7 more, and 3 non-breaking cards per category. */
+  async homePage(): Promise<HomePage> {
+    const cards = () => this.published(this.repo.createQueryBuilder("a").select(CARD_COLUMNS));
+    const breaking = await cards()
+      .andWhere("a.isBreaking = :b", { b: true })
+      .orderBy("a.publishedAt", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(8)
+      .getMany();
+    const sections = await Promise.all(
+      CATEGORIES.map(async (category) => ({
+        category,
+        articles: (
+          await cards()
+            .andWhere("a.isBreaking = :b", { b: false })
+            .andWhere("a.category = :category", { category })
+            .orderBy("a.publishedAt", "DESC")
+            .addOrderBy("a.id", "DESC")
+            .take(3)
+            .getMany()
+        ).map(toArticleCard),
+      })),
+    );
+    return {
+      featured: breaking[0] ? toArticleCard(breaking[0]) : null,
+      latest: breaking.slice(1).map(toArticleCard),
+      sections: sections.filter((s) => s.articles.length > 0),
+    };
+  }
+
+  /** Every article for the administrator, newest first by publishedAt or createdAt. */
+  async listForAdmin(input: { page: number; pageSize: number; status?: ArticleStatus | "scheduled" }) {
+    const qb = this.repo.createQueryBuilder("a").select(CARD_COLUMNS);
+    const now = toDbDate(new Date());
+    if (input.status === "scheduled") qb.where("a.status = 'published' AND a.publishedAt > :now", { now });
+    else if (input.status) qb.where("a.status = :status", { status: input.status });
+    const [items, total] = await qb
+      .orderBy("COALESCE(a.publishedAt, a.createdAt)", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(input.pageSize)
+      .skip((input.page - 1) * input.pageSize)
+      .getManyAndCount();
+    return { items: items.map(toArticleCard), total };
+  }
+
+  async create(input: ArticleCreateInput): Promise<ArticleDto> {
+    const status = input.status ?? "published";
+    const slug = input.slug !== undefined ? this.normaliseSlug(input.slug) : slugWithTimeSuffix(input.title);
+    const rendered = await renderMarkdown(input.content);
+    const article = this.repo.create({
+      title: input.title,
+      slug,
+      content: input.content,
+      contentHtml: rendered.html,
+      headings: JSON.stringify(rendered.headings),
+      excerpt: input.excerpt ?? excerptFrom(input.content),
+      author: input.author ?? this.staffByline,
+      category: input.category ?? "analysis",
+      contentTier: input.contentTier ?? "news_brief",
+      imageUrl: input.imageUrl ?? null,
+      imageAlt: input.imageAlt ?? null,
+      isBreaking: input.isBreaking ?? false,
+      isPremium: input.isPremium ?? false,
+      status,
+      publishedAt: input.publishedAt !== undefined ? toDate(input.publishedAt) : status === "published" ? new Date() : null,
+    });
+    return toArticleDto(await this.saveUnique(article));
+  }
+
+  /** Replaces the fields sent and leaves omitted ones as they are; a PUT without status never publishes a draft. */
+  async update(input: ArticleUpdateInput): Promise<ArticleDto> {
+    const article = await this.repo.findOneBy({ id: input.id });
+    if (!article) throw new NotFoundError("Article not found");
+    if (input.title !== undefined) article.title = input.title;
+    if (input.slug !== undefined) article.slug = this.normaliseSlug(input.slug);
+    if (input.content !== undefined && input.content !== article.content) {
+      const rendered = await renderMarkdown(input.content);
+      article.content = input.content;
+      article.contentHtml = rendered.html;
+      article.headings = JSON.stringify(rendered.headings);
+    }
+    if (input.excerpt !== undefined) article.excerpt = input.excerpt ?? excerptFrom(article.content);
+    if (input.author !== undefined) article.author = input.author ?? this.staffByline;
+    if (input.category !== undefined) article.category = input.category;
+    if (input.contentTier !== undefined) article.contentTier = input.contentTier;
+    if (input.imageUrl !== undefined) article.imageUrl = input.imageUrl;
+    if (input.imageAlt !== undefined) article.imageAlt = input.imageAlt;
+    if (input.isBreaking !== undefined) article.isBreaking = input.isBreaking;
+    if (input.isPremium !== undefined) article.isPremium = input.isPremium;
+    if (input.status !== undefined) article.status = input.status;
+    if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
+    else if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+    return toArticleDto(await this.saveUnique(article));
+  }
+
+  async delete(id: number): Promise<void> {
+    const result = await this.repo.delete({ id });
+    if (!result.affected) throw new NotFoundError("Article not found");
+  }
+
+  async countByStatus() {
+    const rows: { status: string; n: string | number }[] = await this.repo
+      .createQueryBuilder("a")
+      .select("a.status", "status")
+      .addSelect("COUNT(*)", "n")
+      .groupBy("a.status")
+      .getRawMany();
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<ArticleStatus, number>>;
+  }
+
+  private normaliseSlug(slug: string): string {
+    const normalised = slugify(slug).slice(0, 200);
+    if (!normalised) throw new ValidationError("Slug must contain at least one letter or digit", [{ path: "slug", message: "Invalid slug" }]);
+    return normalised;
+  }
+
+  private async saveUnique(article: Article): Promise<Article> {
+    try {
+      return await this.repo.save(article);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
+      throw error;
+    }
+  }
+}
+
+const toDate = (value: string | null) => (value === null ? null : new Date(value));

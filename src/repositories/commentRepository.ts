@@ -1,0 +1,60 @@
+import type { DataSource } from "typeorm";
+import { Article } from "../entities/Article.js";
+import { Comment } from "../entities/Comment.js";
+import { NotFoundError } from "../lib/errors.js";
+import { iso, toDbDate } from "../lib/time.js";
+import type { CommentDto } from "../schemas/site.js";
+import type { CommentStatus } from "../schemas/constants.js";
+
+/** The public shape: never the e-mail address. */
+export function toCommentDto(c: Comment): CommentDto {
+  return { id: c.id, authorName: c.authorName, content: c.content, isApproved: c.status === "approved", createdAt: iso(c.createdAt)! };
+}
+
+export class CommentRepository {
+  constructor(private readonly ds: DataSource) {}
+
+  private get repo() {
+    return this.ds.getRepository(Comment);
+  }
+
+  /** Approved comments of a published article, oldest first. */
+  async listApproved(articleId: number): Promise<CommentDto[]> {
+    await this.requirePublishedArticle(articleId);
+    const rows = await this.repo.find({
+      where: { articleId, status: "approved" },
+      order: { createdAt: "ASC", id: "ASC" },
+      take: 500,
+    });
+    return rows.map(toCommentDto);
+  }
+
+  async create(input: { articleId: number; authorName: string; authorEmail: string; content: string; status: CommentStatus; moderationReason: string | null }) {
+    await this.requirePublishedArticle(input.articleId);
+    return this.repo.save(this.repo.create(input));
+  }
+
+  /** True when the same text was posted on the article within the window (a duplicate-spam signal). */
+  async hasRecentDuplicate(articleId: number, content: string, since: Date): Promise<boolean> {
+    const n = await this.repo
+      .createQueryBuilder("c")
+      .where("c.articleId = :articleId", { articleId })
+      .andWhere("c.content = :content", { content })
+      .andWhere("c.createdAt >= :since", { since: toDbDate(since) })
+      .getCount();
+    return n > 0;
+  }
+
+  private async requirePublishedArticle(articleId: number) {
+    const exists = await this.ds
+      .getRepository(Article)
+      .createQueryBuilder("a")
+      .where("a.id = :articleId AND a.status = 'published' AND a.publishedAt <= :now", { articleId, now: toDbDate(new Date()) })
+      .getExists();
+    if (!exists) throw new NotFoundError("Article not found");
+  }
+
+  async countByStatus(status: CommentStatus) {
+    return this.repo.countBy({ status });
+  }
+}

@@ -1,0 +1,55 @@
+import type { DataSource } from "typeorm";
+import { builtInPages, STATIC_PAGE_IDS, type StaticPageId } from "../content/staticPages.js";
+import { SitePage } from "../entities/SitePage.js";
+import { NotFoundError } from "../lib/errors.js";
+import { renderMarkdown } from "../lib/markdown.js";
+import { iso } from "../lib/time.js";
+import type { PageDto } from "../schemas/site.js";
+
+export const isStaticPageId = (id: string): id is StaticPageId => (STATIC_PAGE_IDS as readonly string[]).includes(id);
+
+/** The ten static pages; a page with no stored row answers its built-in text. */
+export class PageRepository {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly siteName: string,
+  ) {}
+
+  private get repo() {
+    return this.ds.getRepository(SitePage);
+  }
+
+  builtIn(id: StaticPageId) {
+    const page = builtInPages[id];
+    return { id, title: page.title, content: page.content.replaceAll("{SITE_NAME}", this.siteName) };
+  }
+
+  async list(): Promise<PageDto[]> {
+    const stored = new Map((await this.repo.find()).map((p) => [p.id, p]));
+    return Promise.all(STATIC_PAGE_IDS.map((id) => this.present(id, stored.get(id))));
+  }
+
+  async get(id: string): Promise<PageDto> {
+    if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
+    return this.present(id, await this.repo.findOneBy({ id }));
+  }
+
+  async save(id: string, title: string, content: string): Promise<PageDto> {
+    if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
+    const saved = await this.repo.save(this.repo.create({ id, title, content }));
+    return this.present(id, saved);
+  }
+
+  /** Restores the built-in text by removing the stored row. */
+  async reset(id: string): Promise<PageDto> {
+    if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
+    await this.repo.delete({ id });
+    return this.present(id, null);
+  }
+
+  private async present(id: StaticPageId, stored: SitePage | null | undefined): Promise<PageDto> {
+    const page = stored ?? this.builtIn(id);
+    const { html } = await renderMarkdown(page.content);
+    return { id, title: page.title, content: page.content, contentHtml: html, updatedAt: stored ? iso(stored.updatedAt) : null };
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+const pct = (what: string) => z.number().nullable().describe(`${what}, in percent (3.2 means 3.2 %); null when unknown`);
+const usd = (what: string) => z.number().nullable().describe(`${what}, in US dollars; null when unknown`);
+const count = (what: string) => z.number().int().nullable().describe(`${what}, a count; null when unknown`);
+
+export const seriesSchema = z
+  .array(
+    z.object({
+      key: z.string().describe("views | visitors | subscribers | revenue | shares | …"),
+      label: z.string(),
+      unit: z.enum(["count", "usd", "percent"]),
+      points: z.array(z.object({ date: z.string().describe("YYYY-MM-DD in SITE_TIMEZONE"), value: z.number() })),
+    }),
+  )
+  .describe("Daily series for the last 30 days, oldest first, for charts");
+
+export const revenueAnalyticsSchema = z.object({
+  totalRevenue: usd("Revenue received from premium plans so far"),
+  subscriptionGrowth: pct("Growth of active premium plans over 30 days against the 30 before"),
+  monthlyRecurring: usd("Monthly recurring revenue of active plans ($19.99 monthly, $199.99/12 annual)"),
+  churnRate: pct("Plans cancelled in the last 30 days against plans active at its start"),
+  lifetimeValue: usd("Average revenue per plan over its expected lifetime"),
+  revenueByCategory: z.record(z.string(), z.number()).describe("Category to US dollars per month, from premium articles' share of views"),
+  conversionFunnel: z.object({
+    visitors: count("Unique visitors in the last 30 days"),
+    conversionRate: pct("Premium sign-up requests per unique visitor, last 30 days"),
+  }),
+  series: seriesSchema.optional(),
+});
+
+export const seoAnalyticsSchema = z.object({
+  overallScore: z.number().nullable().describe("0-100 audit score of published articles; null with no articles"),
+  organicTraffic: count("Page views referred by search engines in the last 30 days"),
+  technicalSeo: z.object({
+    pagespeedScore: z.number().nullable().describe("0-100; null until a page-speed source is connected"),
+    mobileOptimization: z.number().nullable().describe("0-100; null until measured"),
+    coreWebVitals: z.string().nullable().describe("good | needs-improvement | poor; null until measured"),
+    sitemap: z.boolean().describe("A sitemap is served at /sitemap.xml"),
+    structuredData: z.boolean().describe("Articles carry NewsArticle JSON-LD"),
+  }),
+  keywordRankings: z.record(z.string(), z.number()).nullable().describe("Keyword to search rank; null: no search-console source"),
+  topLandingPages: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      sessions: z.number().int().describe("Sessions that started on the page, last 30 days"),
+      bounceRate: z.number().nullable().describe("Percent of those sessions with a single page view"),
+    }),
+  ),
+  contentGaps: z.array(z.string()).describe("Categories with the fewest articles in the last 30 days, fewest first"),
+  series: seriesSchema.optional(),
+});
+
+export const newsletterStatsSchema = z.object({
+  activeSubscribers: z.number().int().describe("Subscribers who have not unsubscribed"),
+  totalSubscribers: z.number().int().describe("Every address ever subscribed"),
+  growthRate: pct("New subscribers in the last 30 days against the 30 days before"),
+  openRate: pct("Opened mails per sent mail; null until a sending system exists"),
+  clickRate: pct("Clicked mails per sent mail; null until a sending system exists"),
+  lastSent: z.string().nullable().describe("ISO-8601 time of the last newsletter; null until a sending system exists"),
+  series: seriesSchema.optional(),
+});
+
+export const recommendationSchema = z.object({
+  title: z.string(),
+  detail: z.string(),
+  basedOn: z.string().describe("The figure the recommendation is derived from, e.g. 'newsletter.growthRate'"),
+  value: z.number().nullable().describe("That figure's current value"),
+});
+export const monetizationInsightsSchema = z.object({
+  optimizationRecommendations: z.array(recommendationSchema),
+  marketOpportunities: z.array(recommendationSchema),
+});
+
+export const growthMetricsSchema = z.object({
+  totalGrowthScore: z.number().nullable().describe("0-100 score combining reach, engagement and virality; null with no data"),
+  traffic: z.object({
+    totalReach: count("Unique visitors in the last 30 days"),
+    engagementRate: pct("Sessions with more than one page view"),
+    clickThroughRate: pct("Share clicks per article view"),
+    viralCoefficient: z.number().nullable().describe("Visits referred by shares per share click (a ratio, not percent)"),
+  }),
+  viral: z.object({
+    averageViralScore: z.number().nullable().describe("0-100 average per shared article"),
+    totalViralPosts: z.number().int().describe("Articles shared at least once in the last 30 days"),
+    topPerformingCategories: z.array(z.string()).describe("Categories by views, last 30 days"),
+    trendingTopics: z.array(z.string()).describe("Article titles whose views rose most over the previous week"),
+  }),
+  targets: z.record(z.string(), z.number()).optional().describe("The administrator's targets, from settings"),
+  series: seriesSchema.optional(),
+});
+
+export const revenueDashboardSchema = z.object({
+  dailyRevenue: usd("Average revenue per day from active plans"),
+  monthlyProjection: usd("Monthly recurring revenue projected from active plans"),
+  adOptimizationScore: z.number().nullable().describe("0-100; null: no ad-network source connected"),
+  directAdvertiserLeads: count("Direct advertising enquiries; null: no source"),
+  topPerformingContent: z.array(z.string()).describe("Titles of the most viewed articles, last 30 days"),
+  series: seriesSchema.optional(),
+});
+
+export type RevenueAnalytics = z.infer<typeof revenueAnalyticsSchema>;
+export type SeoAnalytics = z.infer<typeof seoAnalyticsSchema>;
+export type NewsletterStats = z.infer<typeof newsletterStatsSchema>;
+export type MonetizationInsights = z.infer<typeof monetizationInsightsSchema>;
+export type GrowthMetrics = z.infer<typeof growthMetricsSchema>;
+export type RevenueDashboard = z.infer<typeof revenueDashboardSchema>;
+export type Series = z.infer<typeof seriesSchema>;

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS } from "./constants.js";
+import { idParam, imageUrl, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
+
+const L = TEXT_LIMITS;
+const publishedAtInput = z
+  .preprocess((v) => (v === "" ? null : v), z.iso.datetime({ offset: true, message: "publishedAt must be an ISO-8601 date-time" }).nullable().optional())
+  .describe("ISO-8601 publication time; a future time schedules the article; null = unpublished");
+
+const articleFields = {
+  slug: optionalText(L.slug).describe("ASCII [a-z0-9-]; accents are folded. Default: from the title with a 6-digit time suffix"),
+  excerpt: nullableText(L.excerpt).describe("Empty: the first 200 characters of the content followed by '...'"),
+  category: z.enum(CATEGORIES).optional().describe("Default: analysis"),
+  author: nullableText(L.author).describe("Default: '{SITE_NAME} Staff'"),
+  imageUrl: imageUrl.describe("http(s) URL or site-relative path; empty = none"),
+  imageAlt: nullableText(L.imageAlt),
+  isPremium: z.boolean().optional(),
+  isBreaking: z.boolean().optional(),
+  status: z.enum(ARTICLE_STATUSES).optional().describe("Default: published"),
+  contentTier: z.enum(CONTENT_TIERS).optional().describe("Default: news_brief"),
+  publishedAt: publishedAtInput,
+};
+
+export const articleCreateInput = z.object({
+  title: requiredText(L.title, "Title"),
+  content: requiredText(L.content, "Content").describe("Markdown"),
+  ...articleFields,
+});
+export const articleUpdateInput = z.object({
+  id: idParam,
+  title: requiredText(L.title, "Title").optional(),
+  content: requiredText(L.content, "Content").optional().describe("Markdown"),
+  ...articleFields,
+});
+export type ArticleCreateInput = z.infer<typeof articleCreateInput>;
+export type ArticleUpdateInput = z.infer<typeof articleUpdateInput>;
+
+export const headingSchema = z.object({
+  id: z.string().describe("Anchor id by the spec's rule"),
+  text: z.string(),
+  level: z.number().int().describe("1-6"),
+});
+
+export const articleCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  author: z.string(),
+  category: z.string(),
+  contentTier: z.enum(CONTENT_TIERS),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string().nullable(),
+  isBreaking: z.boolean(),
+  isPremium: z.boolean(),
+  status: z.enum(ARTICLE_STATUSES),
+  publishedAt: nullableIsoDate,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export const articleSchema = articleCardSchema.extend({
+  content: z.string().describe("Markdown"),
+  contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),
+  headings: z.array(headingSchema).describe("Headings of the body in order, for a table of contents"),
+});
+export type ArticleCard = z.infer<typeof articleCardSchema>;
+export type ArticleDto = z.infer<typeof articleSchema>;
+
+export const articleListInput = z.object({
+  category: z.string().max(50).optional().describe("One of the categories; an unknown value gives []"),
+  q: z.string().max(200).optional().describe("Case-insensitive search over title, excerpt, content and category"),
+  breaking: z.enum(["true", "false"]).optional().describe("Only breaking (true) or non-breaking (false) articles"),
+  limit: z.coerce.number().int().min(1).max(100).default(100).describe("Default 100, at most 100"),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type ArticleListInput = z.infer<typeof articleListInput>;
+
+export const adminArticleListInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum([...ARTICLE_STATUSES, "scheduled"]).optional().describe("Filter; scheduled = published with a future publishedAt"),
+});
+export const adminArticleListOutput = z.object({ items: z.array(articleCardSchema), total: z.number().int() });
+
+export const homePageSchema = z.object({
+  featured: articleCardSchema.nullable().describe("The newest breaking article"),
+  latest: z.array(articleCardSchema).describe("Up to 7 further breaking articles"),
+  sections: z
+    .array(z.object({ category: z.string(), articles: z.array(articleCardSchema) }))
+    .describe("Per category, up to 3 newest non-breaking articles; categories without any are left out"),
+});
+export type HomePage = z.infer<typeof homePageSchema>;

@@ -1,0 +1,49 @@
+import { builtInPages, sampleContacts, STATIC_PAGE_IDS } from "../content/staticPages.js";
+import { Article } from "../entities/Article.js";
+import { BusinessContact } from "../entities/BusinessContact.js";
+import { SitePage } from "../entities/SitePage.js";
+import { renderMarkdown } from "../lib/markdown.js";
+import { HOUR } from "../lib/time.js";
+import type { Services } from "../services/index.js";
+import { sampleArticles } from "./sampleArticles.js";
+
+/** Loads the sample content into an empty database (no articles, contacts or pages yet). */
+export async function seedIfEmpty(services: Services, now = Date.now()): Promise<boolean> {
+  const { ds, config } = services;
+  if ((await ds.getRepository(Article).count()) > 0) return false;
+  const articles = await Promise.all(
+    sampleArticles.map(async (s, index) => {
+      const rendered = await renderMarkdown(s.content);
+      const publishedAt = s.status === "draft" ? null : new Date(now - s.hoursAgo * HOUR);
+      return ds.getRepository(Article).create({
+        slug: s.slug,
+        title: s.title,
+        excerpt: s.excerpt,
+        content: s.content,
+        contentHtml: rendered.html,
+        headings: JSON.stringify(rendered.headings),
+        author: s.author ?? services.staffByline,
+        category: s.category,
+        contentTier: s.contentTier,
+        imageUrl: s.imageUrl,
+        imageAlt: s.imageAlt,
+        isBreaking: s.isBreaking,
+        isPremium: s.isPremium,
+        status: s.status,
+        publishedAt,
+        // Creation a little before publication keeps the admin table's order stable.
+        createdAt: new Date((publishedAt?.getTime() ?? now) - 30 * 60_000 - index),
+      });
+    }),
+  );
+  await services.transaction(async (manager) => {
+    await manager.save(Article, articles, { chunk: 20 });
+    await manager.save(
+      SitePage,
+      STATIC_PAGE_IDS.map((id) => manager.create(SitePage, { id, title: builtInPages[id].title, content: builtInPages[id].content.replaceAll("{SITE_NAME}", config.siteName) })),
+    );
+    await manager.save(BusinessContact, sampleContacts.map((c) => manager.create(BusinessContact, c)));
+  });
+  console.log(`Loaded sample content: ${articles.length} articles, ${STATIC_PAGE_IDS.length} pages, ${sampleContacts.length} contacts.`);
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { Request, Response } from "express";
+import { parse as parseCookies, serialize as serializeCookie } from "cookie";
+import { SESSION_COOKIE, SESSION_TTL } from "../services/auth.js";
+import type { Services } from "../services/index.js";
+
+export interface ContextOptions {
+  services: Services;
+  /** The session cookie's token, if any. */
+  sessionToken?: string | null;
+  /** Identifies the client for rate limits (its address; hashed before it is stored). */
+  clientKey?: string;
+  res?: Response;
+}
+
+/** The context without HTTP, for tests and server rendering. */
+export function createContextInner({ services, sessionToken = null, clientKey = "local", res }: ContextOptions) {
+  let adminCheck: Promise<boolean> | undefined;
+  return {
+    ...services,
+    sessionToken,
+    clientKey,
+    res,
+    /** Whether the request carries a valid administrator session (checked once per request). */
+    isAdmin: () => (adminCheck ??= services.auth.isValidSession(sessionToken)),
+    setHeader(name: string, value: string) {
+      if (res && !res.headersSent) res.setHeader(name, value);
+    },
+    /** Marks the answer as depending on the session: never cached by shared caches. */
+    markPrivate() {
+      if (res && !res.headersSent) {
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("Vary", "Cookie");
+      }
+    },
+    setSessionCookie(token: string | null) {
+      if (!res || res.headersSent) return;
+      res.append(
+        "Set-Cookie",
+        serializeCookie(SESSION_COOKIE, token ?? "", {
+          httpOnly: true,
+          sameSite: "lax",
+          secure: services.config.secureCookies,
+          path: "/",
+          maxAge: token ? SESSION_TTL / 1000 : 0,
+        }),
+      );
+    },
+  };
+}
+export type Context = ReturnType<typeof createContextInner>;
+
+export const sessionTokenFrom = (req: Request) => parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE] ?? null;
+
+/** The context for both HTTP adapters (tRPC and REST). */
+export function createContextFactory(services: Services) {
+  return ({ req, res }: { req: Request; res: Response }) =>
+    createContextInner({ services, sessionToken: sessionTokenFrom(req), clientKey: req.ip ?? "unknown", res });
+}

@@ -1,0 +1,24 @@
+import { adminRouter } from "./routers/admin.js";
+import { analyticsRouter } from "./routers/analytics.js";
+import { articlesRouter } from "./routers/articles.js";
+import { commentsRouter } from "./routers/comments.js";
+import { contactsRouter } from "./routers/contacts.js";
+import { stocksRouter, tickerRouter } from "./routers/feeds.js";
+import { pagesRouter } from "./routers/pages.js";
+import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
+import { createCallerFactory, router } from "./trpc.js";
+
+export const appRouter = router({
+  articles: articlesRouter,
+  comments: commentsRouter,
+  ticker: tickerRouter,
+  stocks: stocksRouter,
+  contacts: contactsRouter,
+  pages: pagesRouter,
+  newsletter: newsletterRouter,
+  premium: premiumRouter,
+  admin: adminRouter,
+  analytics: analyticsRouter,
+});
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,77 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import {
+  adminArticleListInput,
+  adminArticleListOutput,
+  articleCreateInput,
+  articleListInput,
+  articleSchema,
+  articleUpdateInput,
+  homePageSchema,
+} from "../../schemas/article.js";
+import { idParam, successOutput } from "../../schemas/common.js";
+import { adminProcedure, publicProcedure, router } from "../trpc.js";
+
+const tags = ["articles"];
+
+export const articlesRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first", description: "The total number of matches is in the X-Total-Count header." } })
+    .input(articleListInput)
+    .output(z.array(articleSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await ctx.articles.listPublished(input);
+      ctx.setHeader("X-Total-Count", String(total));
+      return items;
+    }),
+
+  bySlug: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
+    .input(z.object({ slug: z.string().min(1).max(250) }))
+    .output(articleSchema)
+    .query(({ ctx, input }) => ctx.articles.findPublishedBySlug(input.slug)),
+
+  byId: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (session required) any status, for the editor." } })
+    .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).optional().describe("true: the editor's read of any status (needs a session)") }))
+    .output(articleSchema)
+    .query(async ({ ctx, input }) => {
+      if (input.admin !== "true") return ctx.articles.findPublishedById(input.id);
+      ctx.markPrivate();
+      if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+      return ctx.articles.findAnyById(input.id);
+    }),
+
+  home: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
+    .input(z.void())
+    .output(homePageSchema)
+    .query(({ ctx }) => ctx.articles.homePage()),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author '{SITE_NAME} Staff', category analysis, status published, content tier news_brief; publishedAt now when published." } })
+    .input(articleCreateInput)
+    .output(articleSchema)
+    .mutation(({ ctx, input }) => ctx.articles.create(input)),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are." } })
+    .input(articleUpdateInput)
+    .output(articleSchema)
+    .mutation(({ ctx, input }) => ctx.articles.update(input)),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" } })
+    .input(z.object({ id: idParam }))
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.articles.delete(input.id);
+      return { success: true };
+    }),
+
+  adminList: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Every article for the administrator, paged, newest first by publishedAt or createdAt" } })
+    .input(adminArticleListInput)
+    .output(adminArticleListOutput)
+    .query(({ ctx, input }) => ctx.articles.listForAdmin(input)),
+});

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { idParam } from "../../schemas/common.js";
+import { commentPostInput, commentSchema } from "../../schemas/site.js";
+import { publicProcedure, router } from "../trpc.js";
+
+const tags = ["comments"];
+
+export const commentsRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Approved comments of a published article, oldest first (no e-mail addresses)" } })
+    .input(z.object({ articleId: idParam }))
+    .output(z.array(commentSchema))
+    .query(({ ctx, input }) => ctx.comments.listApproved(input.articleId)),
+
+  create: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Post a comment", description: "Answers the stored comment; isApproved false means it is held for moderation. Rate-limited per client (RATE_LIMIT_COMMENTS per minute)." } })
+    .input(commentPostInput)
+    .output(commentSchema)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.limiter.consume("comment", ctx.clientKey, ctx.config.rateLimits.comments);
+      return ctx.commentService.post(input);
+    }),
+});

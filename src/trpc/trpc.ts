@@ -1,0 +1,71 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ZodError } from "zod";
+import { ConflictError, DomainError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from "../lib/errors.js";
+import type { Context } from "./context.js";
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const fields =
+        error.cause instanceof ZodError
+          ? error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
+          : error.cause instanceof ValidationError
+            ? error.cause.fields
+            : undefined;
+      const message =
+        error.code === "INTERNAL_SERVER_ERROR"
+          ? "Internal server error"
+          : fields?.length && error.cause instanceof ZodError
+            ? `Invalid input: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ")}`
+            : shape.message;
+      // No stack traces, in any environment.
+      return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields } };
+    },
+  });
+
+const CODES = new Map<Function, TRPCError["code"]>([
+  [NotFoundError, "NOT_FOUND"],
+  [ConflictError, "CONFLICT"],
+  [ValidationError, "BAD_REQUEST"],
+  [UnauthorizedError, "UNAUTHORIZED"],
+  [RateLimitError, "TOO_MANY_REQUESTS"],
+]);
+
+/** Maps domain errors to tRPC codes, in this one place. */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof DomainError) {
+      if (cause instanceof RateLimitError) ctx.setHeader("Retry-After", String(cause.retryAfterSeconds));
+      throw new TRPCError({ code: CODES.get(cause.constructor) ?? "BAD_REQUEST", message: cause.message, cause });
+    }
+  }
+  return result;
+});
+
+/** Public answers may be cached briefly by browsers and CDNs, unless a procedure marked them private. */
+const publicCache = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (type === "query" && result.ok && ctx.res && !ctx.res.headersSent && !String(ctx.res.getHeader("Cache-Control") ?? "").includes("private")) {
+    ctx.res.setHeader("Cache-Control", "public, max-age=30, s-maxage=60");
+  }
+  if (type === "mutation") ctx.setHeader("Cache-Control", "no-store");
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors).use(publicCache);
+
+/** Refuses the call (401) without a valid administrator session, whichever door it comes through. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  ctx.markPrivate();
+  if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+  return next();
+});
+
+export const ADMIN_TAG = "admin";

@@ -1,0 +1,36 @@
+// Shared by browser tests: connects to the Chromium and server that globalSetup started.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: browser tests must run through jest's e2e project (npm test)");
+  return url;
+};
+export const adminPassword = () => process.env.E2E_ADMIN_PASSWORD ?? "e2e-password";
+
+export async function connectBrowser(): Promise<Browser> {
+  const ws = process.env.E2E_WS_ENDPOINT;
+  if (!ws) throw new Error("E2E_WS_ENDPOINT is not set: browser tests must run through jest's e2e project (npm test)");
+  return chromium.connect(ws);
+}
+
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
+
+/** A fresh browser context (own cookies and storage) with console errors collected. */
+export async function newPage(browser: Browser, options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport: options.viewport ?? VIEWPORTS.desktop, javaScriptEnabled: options.javaScriptEnabled ?? true, baseURL: baseUrl() });
+  const page: Page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error") consoleErrors.push(msg.text());
+  });
+  page.on("pageerror", (err) => consoleErrors.push(String(err)));
+  return { context, page, consoleErrors };
+}
+
+/** Logs the context in as the administrator through the API (sets the session cookie). */
+export async function loginAsAdmin(context: BrowserContext) {
+  const res = await context.request.post(`${baseUrl()}/api/admin/login`, { data: { password: adminPassword() } });
+  const body = await res.json();
+  if (!body.success) throw new Error("admin login failed in e2e");
+}

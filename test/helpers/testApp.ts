@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import "reflect-metadata";
+import { createDataSource } from "../../ormconfig.js";
+import { createApp, type RouteInstaller } from "../../src/app.js";
+import { parseConfig } from "../../src/config.js";
+import { createServices, type Services } from "../../src/services/index.js";
+import { createContextInner } from "../../src/trpc/context.js";
+import { createCaller } from "../../src/trpc/router.js";
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/**
+ * A fresh app on a fresh database: a temporary SQLite file, or the DATABASE_URL database emptied
+ * and migrated (tests run in band, one file at a time). Listens on a random port.
+ */
+export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] = []) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-"));
+  const config = parseConfig({
+    ...process.env,
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SEED: "false",
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    APP_SECRET: "test-secret-test-secret-test-secret",
+    ...env,
+  });
+  const ds = createDataSource(config);
+  await ds.initialize();
+  if (config.databaseUrl) await ds.dropDatabase();
+  await ds.runMigrations({ transaction: "each" });
+  const services = createServices(ds, config);
+  await services.auth.ensurePassword(() => undefined);
+  const app = await createApp(services, routes);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  /** One HTTP call; a string body is sent as-is, anything else as JSON. */
+  async function api<T = any>(method: string, url: string, options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.cookie) headers.cookie = options.cookie;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const res = await fetch(baseUrl + url, { method, headers, body });
+    const text = await res.text();
+    let parsed: any = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  /** Logs in over REST and returns the session cookie. */
+  async function login(): Promise<string> {
+    const res = await fetch(baseUrl + "/api/admin/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ password: TEST_PASSWORD }),
+    });
+    const cookie = res.headers.get("set-cookie");
+    if (!cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+    return cookie.split(";")[0];
+  }
+
+  /** A tRPC caller without HTTP; `admin` gives it a valid session. */
+  async function caller(admin = false, clientKey = "test-client") {
+    const sessionToken = admin ? await services.auth.login(TEST_PASSWORD, `${clientKey}-login`) : null;
+    return createCaller(createContextInner({ services, sessionToken, clientKey }));
+  }
+
+  async function close() {
+    await new Promise((resolve) => server.close(resolve));
+    await ds.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { services, config, ds, baseUrl, api, login, caller, close };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type { Services };
