@@ -1,4 +1,6 @@
 import { adminRouter } from "./routers/admin.js";
+import { adminCommentsRouter } from "./routers/adminComments.js";
+import { adminToolsRouter } from "./routers/adminTools.js";
 import { analyticsRouter } from "./routers/analytics.js";
 import { articlesRouter } from "./routers/articles.js";
 import { commentsRouter } from "./routers/comments.js";
@@ -18,6 +20,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   premium: premiumRouter,
   admin: adminRouter,
+  adminComments: adminCommentsRouter,
+  adminTools: adminToolsRouter,
   analytics: analyticsRouter,
 });
 export type AppRouter = typeof appRouter;
