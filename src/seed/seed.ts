@@ -33,6 +33,7 @@ export async function seedIfEmpty(services: Services, now = Date.now()): Promise
         publishedAt,
         // Creation a little before publication keeps the admin table's order stable.
         createdAt: new Date((publishedAt?.getTime() ?? now) - 30 * 60_000 - index),
+        updatedAt: publishedAt ?? new Date(now),
       });
     }),
   );
