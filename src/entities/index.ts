@@ -1,4 +1,8 @@
 import { AdminSession } from "./AdminSession.js";
+import { ArticleSeoAudit } from "./ArticleSeoAudit.js";
+import { AudienceEvent } from "./AudienceEvent.js";
+import { AudiencePageDay } from "./AudiencePageDay.js";
+import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
@@ -9,7 +13,7 @@ import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
-export { AdminSession, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -22,4 +26,8 @@ export const entities = [
   PremiumSignup,
   StockQuote,
   RateLimitCounter,
+  AudienceEvent,
+  AudiencePageDay,
+  AudienceVisitorDay,
+  ArticleSeoAudit,
 ];
