@@ -9,6 +9,7 @@ import swaggerUiDist from "swagger-ui-dist";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
+import { invalidInputMessage } from "./trpc/trpc.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -32,6 +33,26 @@ const requireJson: RequestHandler = (req, res, next) => {
     res.status(415).json({ message: "Requests that change data must be sent as JSON (Content-Type: application/json)", code: "UNSUPPORTED_MEDIA_TYPE" });
     return;
   }
+  // The REST adapter parses only an exact "application/json" and refuses a POST without a type:
+  // accept "application/json; charset=utf-8" and body-less calls such as POST /api/admin/logout.
+  if (type || !req.path.startsWith("/trpc/")) req.headers["content-type"] = "application/json";
+  next();
+};
+
+/** The REST adapter answers every validation failure with "Input validation failed": name the fields, as tRPC does. */
+const restValidationMessages: RequestHandler = (_req, res, next) => {
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode === 400 && typeof chunk === "string" && chunk.includes('"Input validation failed"')) {
+      try {
+        const body = JSON.parse(chunk);
+        if (body.data?.fields?.length) chunk = JSON.stringify({ ...body, message: invalidInputMessage(body.data.fields) });
+      } catch {
+        // leave the body as it is
+      }
+    }
+    return end(chunk, ...rest);
+  }) as express.Response["end"];
   next();
 };
 
@@ -106,7 +127,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
+  app.use("/api", restValidationMessages, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
 
   app.use(express.static(path.join(ROOT, "public"), { index: false, maxAge: "1h" }));
   for (const install of installRoutes) await install(app);

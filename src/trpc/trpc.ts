@@ -4,6 +4,10 @@ import { ZodError } from "zod";
 import { ConflictError, DomainError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from "../lib/errors.js";
 import type { Context } from "./context.js";
 
+/** The human-readable message of a validation error, naming every invalid field. */
+export const invalidInputMessage = (fields: { path: string; message: string }[]) =>
+  `Invalid input: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ")}`;
+
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
@@ -19,7 +23,7 @@ const t = initTRPC
         error.code === "INTERNAL_SERVER_ERROR"
           ? "Internal server error"
           : fields?.length && error.cause instanceof ZodError
-            ? `Invalid input: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ")}`
+            ? invalidInputMessage(fields)
             : shape.message;
       // No stack traces, in any environment.
       return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields } };
