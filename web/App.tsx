@@ -4,14 +4,17 @@ import { trpc } from "./trpc.js";
 import { routes } from "./routes.js";
 import type { ReactNode } from "react";
 import { Toaster } from "./components/toast.js";
+import { SiteProvider, type SiteInfo } from "./lib/site.js";
 import "./styles/index.css";
 
-export function Providers({ queryClient, trpcClient, children }: { queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient>; children: ReactNode }) {
+export function Providers({ queryClient, trpcClient, site, children }: { queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient>; site: SiteInfo; children: ReactNode }) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
+        <SiteProvider site={site}>
+          {children}
+          <Toaster />
+        </SiteProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App, Providers } from "./App.js";
+import { readSiteFromDocument } from "./lib/site.js";
 import { createQueryClient, createTrpcClient } from "./trpc.js";
 
 const stateElement = document.getElementById("__APP_STATE__");
@@ -12,7 +13,7 @@ const trpcClient = createTrpcClient();
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient} trpcClient={trpcClient}>
+    <Providers queryClient={queryClient} trpcClient={trpcClient} site={readSiteFromDocument(document)}>
       <HydrationBoundary state={dehydratedState}>
         <BrowserRouter>
           <App />

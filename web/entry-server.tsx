@@ -1,21 +1,44 @@
 import { HydrationBoundary, dehydrate, type QueryClient } from "@tanstack/react-query";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { TRPCError } from "@trpc/server";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { matchRoutes } from "react-router-dom";
 import { App, Providers } from "./App.js";
+import type { SiteInfo } from "./lib/site.js";
 import { routes } from "./routes.js";
 import { createTrpcClient } from "./trpc.js";
 
 export { routes };
+export type { PageHead } from "./head.js";
+export type { SiteInfo } from "./lib/site.js";
 export const matchRoute = (pathname: string) => matchRoutes(routes.map((r) => ({ ...r, element: null })), pathname)?.[0];
 
-/** Renders a public page from a query cache the server has already filled. */
-export function render(url: string, queryClient: QueryClient) {
-  const state = dehydrate(queryClient);
+/** A failed prefetch as the browser's tRPC client would see it (message, code, HTTP status), so both render alike. */
+function plainError(error: unknown) {
+  const code = error instanceof TRPCError ? error.code : "INTERNAL_SERVER_ERROR";
+  const httpStatus = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
+  return { name: "TRPCClientError", message: httpStatus >= 500 ? "Internal server error" : (error as Error)?.message ?? "Error", data: { code, httpStatus } };
+}
+
+/** The HTTP status a failed page query implies (404 for a missing article or page), if any. */
+export function failedStatus(queryClient: QueryClient): number | undefined {
+  for (const q of queryClient.getQueryCache().getAll()) {
+    const status = (q.state.error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+    if (q.state.status === "error" && status) return status;
+  }
+  return undefined;
+}
+
+/** Renders a public page from a query cache the server has already filled. Failed queries are embedded too
+ *  (as plain errors), so the browser shows the same 'not found' state without asking again. */
+export function render(url: string, queryClient: QueryClient, site: SiteInfo) {
+  for (const q of queryClient.getQueryCache().getAll()) if (q.state.status === "error") q.setState({ error: plainError(q.state.error) as never });
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" || q.state.status === "error" });
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient} trpcClient={createTrpcClient("http://localhost")}>
+      <Providers queryClient={queryClient} trpcClient={createTrpcClient("http://localhost")} site={site}>
         <HydrationBoundary state={state}>
           <StaticRouter location={url}>
             <App />
@@ -24,5 +47,5 @@ export function render(url: string, queryClient: QueryClient) {
       </Providers>
     </StrictMode>,
   );
-  return { html, state };
+  return { html, state, status: failedStatus(queryClient) };
 }

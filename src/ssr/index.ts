@@ -5,8 +5,10 @@ import { createServerSideHelpers } from "@trpc/react-query/server";
 import express from "express";
 import type { Express, Request, Response } from "express";
 import type { Services } from "../services/index.js";
-import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
+import { createContextInner } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
+import type { PageHead, SiteInfo } from "../../web/entry-server.js";
+import { installFeeds } from "./feeds.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
@@ -36,10 +38,60 @@ async function loadRenderer(app: Express, services: Services) {
   });
 }
 
-/** Server-renders every page route; admin screens get the bare shell (they render in the browser). */
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The site facts the browser needs (read back by web/lib/site.tsx). */
+function siteInfo(services: Services): SiteInfo {
+  const { siteName, siteUrl, siteTimezone, adClientId } = services.config;
+  return { siteName, siteUrl, timeZone: siteTimezone, adClientId };
+}
+
+function siteMeta(site: SiteInfo) {
+  const tags: Array<[string, string | undefined]> = [
+    ["site-name", site.siteName],
+    ["site-url", site.siteUrl],
+    ["site-timezone", site.timeZone],
+    ["ad-client", site.adClientId],
+  ];
+  return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeAttr(v!)}">`).join("");
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD under the CSP nonce. */
+export function renderHead(head: PageHead, site: SiteInfo, nonce: string) {
+  const canonical = `${site.siteUrl}${head.canonicalPath}`;
+  const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeAttr(value)}">` : "");
+  const type = head.type ?? "website";
+  return [
+    `<title>${escapeAttr(head.title)}</title>`,
+    meta("name", "description", head.description),
+    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    head.noindex ? `<meta name="robots" content="noindex">` : "",
+    meta("property", "og:site_name", site.siteName),
+    meta("property", "og:type", type),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", canonical),
+    meta("property", "og:image", head.image),
+    type === "article" ? meta("property", "article:published_time", head.publishedTime) : "",
+    type === "article" ? meta("property", "article:modified_time", head.modifiedTime) : "",
+    type === "article" ? meta("property", "article:section", head.section) : "",
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.siteName)}" href="${escapeAttr(site.siteUrl)}/rss.xml">`,
+    siteMeta(site),
+    head.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${serializeState(head.jsonLd)}</script>` : "",
+  ].join("");
+}
+
+/** Server-renders every page route; admin screens get the bare shell (they render in the browser). Feeds and
+ *  sitemaps are mounted first, before the page catch-all. */
 export function installPages(services: Services) {
   return async (app: Express) => {
+    installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
+    const site = siteInfo(services);
     app.get("/{*splat}", async (req: Request, res: Response, next) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl);
@@ -48,19 +100,23 @@ export function installPages(services: Services) {
         const nonce = res.locals.cspNonce as string;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
-          res.type("html").send(template.replace("<!--app-head-->", `<title>${services.config.siteName}</title><meta name="robots" content="noindex">`));
+          res.type("html").send(template.replace("<!--app-head-->", `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
           return;
         }
-        const ctx = createContextInner({ services, sessionToken: sessionTokenFrom(req), clientKey: req.ip ?? "unknown" });
+        // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.
+        const ctx = createContextInner({ services, sessionToken: null, clientKey: req.ip ?? "unknown" });
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
-        await route.prefetch?.(helpers as never, match?.params ?? {}, new URL(req.originalUrl, "http://x").searchParams);
-        const { html, state } = entry.render(req.originalUrl, helpers.queryClient);
-        const notFound = route.path === "*" || helpers.queryClient.getQueryCache().getAll().some((q) => (q.state.error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus === 404);
-        res.status(notFound ? 404 : 200);
-        res.setHeader("Cache-Control", "public, max-age=60, s-maxage=60");
+        const params = match?.params ?? {};
+        const search = new URL(req.originalUrl, "http://x").searchParams;
+        const data = await route.prefetch?.(helpers as never, params, search).catch(() => undefined);
+        const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
+        const head = route.head?.(data as never, site, params, search);
+        const notFound = route.path === "*" || status === 404;
+        res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
+        res.setHeader("Cache-Control", notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         res.type("html").send(
           template
-            .replace("<!--app-head-->", `<title>${services.config.siteName}</title>`)
+            .replace("<!--app-head-->", head ? renderHead(head, site, nonce) : `<title>${escapeAttr(site.siteName)}</title>`)
             .replace("<!--app-html-->", html)
             .replace("<!--app-state-->", `<script id="__APP_STATE__" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`),
         );

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from "react";
+import { loadAdScript, requestAd } from "../lib/ads.js";
+import { useSite } from "../lib/site.js";
+
+export type AdFormat = "banner" | "rectangle" | "inline";
+
+/** A fixed ad slot that reserves its size up front, so nothing moves when (or whether) an ad arrives. */
+export function AdSlot({ slot, format, className = "" }: { slot: string; format: AdFormat; className?: string }) {
+  const { adClientId } = useSite();
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!adClientId || filled.current) return;
+    filled.current = true;
+    loadAdScript(adClientId);
+    requestAd();
+  }, [adClientId]);
+  return (
+    <aside className={`ad-slot ad-${format} ${className}`} aria-label="Advertisement" data-ad-slot-id={slot}>
+      <span className="ad-label" aria-hidden="true">
+        Advertisement
+      </span>
+      {adClientId && <ins className="adsbygoogle" style={{ display: "block" }} data-ad-client={adClientId} data-ad-slot={slot} data-ad-format="auto" data-full-width-responsive="true" />}
+    </aside>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router-dom";
+import type { ArticleCard as Card } from "../../src/schemas/article.js";
+import { PLACEHOLDER_IMAGE, categoryLabel } from "../../src/schemas/constants.js";
+import { TimeAgo } from "./TimeAgo.js";
+
+export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string };
+
+/** An article card linking to /article/{slug}; the placeholder image when there is none; relative time or 'Draft'. */
+export function ArticleCard({ article, variant = "default", headingLevel = 3 }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as "h2" | "h3";
+  return (
+    <article className={`card card-${variant}`}>
+      <Link to={`/article/${article.slug}`} className="card-link">
+        {variant !== "compact" && (
+          <div className="card-media">
+            <img src={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} loading={variant === "featured" ? "eager" : "lazy"} width={640} height={360} />
+          </div>
+        )}
+        <div className="card-body">
+          <div className="card-meta">
+            <span className="badge badge-category">{categoryLabel(article.category)}</span>
+            {article.isBreaking && variant !== "compact" && <span className="badge badge-breaking">Breaking</span>}
+            {article.isPremium && <span className="badge badge-premium">Premium</span>}
+          </div>
+          <H className="card-title">{article.title}</H>
+          {variant !== "compact" && article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+          <div className="card-foot">
+            {article.publishedAt ? <TimeAgo iso={article.publishedAt} /> : <span>Draft</span>}
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function CardSkeleton({ variant = "default" }: { variant?: "default" | "compact" }) {
+  return (
+    <div className={`card card-${variant} skeleton-card`} aria-hidden="true">
+      {variant !== "compact" && <div className="card-media skeleton" />}
+      <div className="card-body">
+        <div className="skeleton skeleton-line short" />
+        <div className="skeleton skeleton-line" />
+        <div className="skeleton skeleton-line" />
+      </div>
+    </div>
+  );
+}
+
+export function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <div className="card-grid" role="status" aria-label="Loading articles">
+      {Array.from({ length: count }, (_, i) => (
+        <CardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+

@@ -1,0 +1,235 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { AD_SLOTS, CATEGORIES } from "../../src/schemas/constants.js";
+import { useContacts, useTicker } from "../hooks/queries.js";
+import { trackPageView } from "../lib/analytics.js";
+import { useSite } from "../lib/site.js";
+import { AdSlot } from "./AdSlot.js";
+import { NewsletterForm } from "./NewsletterForm.js";
+import { PremiumDialog } from "./PremiumDialog.js";
+
+const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
+
+export const FOOTER_LINKS = [
+  { to: "/about", label: "About Us" },
+  { to: "/editorial-team", label: "Editorial Team" },
+  { to: "/careers", label: "Careers" },
+  { to: "/partnerships", label: "Partnerships" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/terms-of-service", label: "Terms of Service" },
+  { to: "/legal", label: "Legal" },
+  { to: "/corrections", label: "Corrections" },
+];
+
+function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void; inputRef?: React.Ref<HTMLInputElement> }) {
+  const navigate = useNavigate();
+  const [q, setQ] = useState("");
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = q.trim();
+    if (!query) return;
+    navigate(`/search?q=${encodeURIComponent(query)}`);
+    setQ("");
+    onDone?.();
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={submit} action="/search" method="get">
+      <label htmlFor={id} className="sr-only">
+        Search news
+      </label>
+      <input id={id} ref={inputRef} name="q" type="search" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} />
+      <button type="submit" className="search-btn" aria-label="Search">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </form>
+  );
+}
+
+function Header({ onSubscribe }: { onSubscribe: () => void }) {
+  const { siteName } = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const mobileSearch = useRef<HTMLInputElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    if (menuOpen) nav.current?.querySelector<HTMLAnchorElement>("a")?.focus();
+  }, [menuOpen]);
+  useEffect(() => {
+    if (searchOpen) mobileSearch.current?.focus();
+  }, [searchOpen]);
+
+  const closeMenuOnEscape = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    }
+  };
+
+  return (
+    <header className="site-header" onKeyDown={closeMenuOnEscape}>
+      <div className="header-bar container">
+        <button ref={menuButton} type="button" className="icon-btn menu-toggle" aria-expanded={menuOpen} aria-controls="primary-nav" aria-label={menuOpen ? "Close menu" : "Open menu"} onClick={() => setMenuOpen((o) => !o)}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+          </svg>
+        </button>
+        <Link to="/" className="logo" aria-label={`${siteName} home`}>
+          <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true">
+            <path d="M16 2l12 5v8c0 8-5.5 13-12 15C9.5 28 4 23 4 15V7z" fill="#b91c1c" />
+            <path d="M16 8l2.2 4.6 5 .6-3.7 3.4 1 5-4.5-2.5-4.5 2.5 1-5-3.7-3.4 5-.6z" fill="#fff" />
+          </svg>
+          <span>{siteName}</span>
+        </Link>
+        <div className="header-search-desktop">
+          <SearchForm id="header-search" />
+        </div>
+        <div className="header-actions">
+          <button type="button" className="icon-btn search-toggle" aria-expanded={searchOpen} aria-controls="mobile-search" aria-label={searchOpen ? "Close search" : "Open search"} onClick={() => setSearchOpen((o) => !o)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <button type="button" className="btn btn-accent" onClick={onSubscribe}>
+            Subscribe
+          </button>
+        </div>
+      </div>
+      <div id="mobile-search" className="mobile-search container" hidden={!searchOpen}>
+        <SearchForm id="mobile-search-input" inputRef={mobileSearch} onDone={() => setSearchOpen(false)} />
+      </div>
+      <nav id="primary-nav" ref={nav} className={`primary-nav${menuOpen ? " open" : ""}`} aria-label="Sections">
+        <ul className="container">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function Ticker({ refetchSeconds }: { refetchSeconds: 30 | 60 }) {
+  const ticker = useTicker(refetchSeconds);
+  const items = ticker.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <div className="ticker" role="region" aria-label="Breaking news">
+      <div className="container ticker-inner">
+        <strong className="ticker-label">BREAKING:</strong>
+        <ul className="ticker-items">
+          {items.map((item, i) => (
+            <li key={`${item.link}-${i}`}>
+              {item.link.startsWith("/") ? (
+                <Link to={item.link}>{item.title}</Link>
+              ) : (
+                <a href={item.link} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                </a>
+              )}
+              {item.source && <span className="ticker-source"> · {item.source}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function Footer() {
+  const { siteName } = useSite();
+  const contacts = useContacts();
+  const active = (contacts.data ?? []).filter((c) => c.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer-brand">
+            {siteName}
+          </h2>
+          <p className="footer-text">Independent reporting and analysis on defense, military affairs and national security.</p>
+          <h3 className="footer-heading">Daily briefing</h3>
+          <NewsletterForm variant="footer" />
+        </section>
+        <nav aria-label="Company">
+          <h2 className="footer-heading">Company</h2>
+          <ul className="footer-links">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="footer-heading">
+            Business Contacts
+          </h2>
+          {active.length > 0 ? (
+            <ul className="footer-contacts">
+              {active.map((c) => (
+                <li key={c.id}>
+                  <strong>{c.label}</strong>
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                  {c.phone && <span>{c.phone}</span>}
+                  {c.description && <span className="footer-muted">{c.description}</span>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="footer-muted">Contact information will appear here once configured in the admin panel.</p>
+          )}
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <span>
+          © {siteName}. All rights reserved.
+        </span>
+        <span>
+          <a href="/rss.xml">RSS</a> · <Link to="/saved">Saved articles</Link>
+        </span>
+      </div>
+    </footer>
+  );
+}
+
+/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
+export function Layout({ children, tickerRefetchSeconds = 60, trackView = true }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean }) {
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    if (trackView) trackPageView({ path: location.pathname });
+  }, [location.pathname, trackView]);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header onSubscribe={() => setPremiumOpen(true)} />
+      <Ticker refetchSeconds={tickerRefetchSeconds} />
+      <div className="container top-ad">
+        <AdSlot slot={AD_SLOTS.topBanner} format="banner" />
+      </div>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <PremiumDialog open={premiumOpen} onClose={() => setPremiumOpen(false)} />
+    </>
+  );
+}

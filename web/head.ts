@@ -1,0 +1,52 @@
+// What a server-rendered page puts in its <head>: computed by each public route from the data it prefetched.
+import type { ArticleDto } from "../src/schemas/article.js";
+import { PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
+import type { SiteInfo } from "./lib/site.js";
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Site-relative path of the canonical URL (the server prefixes SITE_URL). */
+  canonicalPath: string;
+  type?: "website" | "article";
+  image?: string;
+  publishedTime?: string | null;
+  modifiedTime?: string;
+  section?: string;
+  noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
+}
+
+export const absoluteUrl = (site: SiteInfo, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`);
+
+export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news and analysis on defense, military affairs and national security — land, sea, air, intelligence and cyber.`;
+
+export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
+  const path = `/article/${a.slug}`;
+  const image = absoluteUrl(site, a.imageUrl || PLACEHOLDER_IMAGE);
+  return {
+    title: `${a.title} | ${site.siteName}`,
+    description: a.excerpt,
+    canonicalPath: path,
+    type: "article",
+    image,
+    publishedTime: a.publishedAt,
+    modifiedTime: a.updatedAt,
+    section: a.category,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: a.title.slice(0, 110),
+      description: a.excerpt,
+      image: [image],
+      datePublished: a.publishedAt ?? a.createdAt,
+      dateModified: a.updatedAt,
+      author: [{ "@type": "Person", name: a.author }],
+      publisher: { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") } },
+      mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
+      articleSection: a.category,
+      isAccessibleForFree: !a.isPremium,
+      ...(a.isPremium ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".article-body" } } : {}),
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
+import { AdSlot } from "../components/AdSlot.js";
+import { Comments } from "../components/Comments.js";
+import { Layout } from "../components/Layout.js";
+import { ShareButtons } from "../components/ShareButtons.js";
+import { TableOfContents } from "../components/TableOfContents.js";
+import { useToast } from "../components/toast.js";
+import { trackPageView } from "../lib/analytics.js";
+import { formatDate } from "../lib/format.js";
+import { useReadingList } from "../lib/readingList.js";
+import { useSite } from "../lib/site.js";
+import { useDocumentTitle } from "../lib/useDocumentTitle.js";
+import { errorStatus, trpc } from "../trpc.js";
+
+export const articleTitle = (title: string, siteName: string) => `${title} | ${siteName}`;
+
+function ArticleSkeleton() {
+  return (
+    <div className="article-skeleton" role="status" aria-label="Loading article">
+      <div className="skeleton skeleton-line short" />
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-media" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line" />
+    </div>
+  );
+}
+
+export function ArticlePage() {
+  const { slug = "" } = useParams();
+  const { siteName, timeZone } = useSite();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const article = trpc.articles.bySlug.useQuery({ slug }, { retryOnMount: false });
+  const a = article.data;
+  const reading = useReadingList();
+  useDocumentTitle(a ? articleTitle(a.title, siteName) : article.isError ? `Article not found | ${siteName}` : undefined);
+  useEffect(() => {
+    if (a) trackPageView({ path: `/article/${a.slug}`, articleId: a.id });
+  }, [a?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  let body;
+  if (article.isPending) body = <ArticleSkeleton />;
+  else if (!a) {
+    const status = errorStatus(article.error);
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>Article not found. Please check the URL or return to the homepage.</p>
+        <p className="alert-detail">{status ? `Failed to fetch article: ${status}` : (article.error?.message ?? "Failed to fetch article")}</p>
+      </div>
+    );
+  } else {
+    const saved = reading.isSaved(a.slug);
+    const path = `/article/${a.slug}`;
+    body = (
+      <article className="article">
+        <header className="article-header">
+          <div className="article-badges">
+            {a.isBreaking && <span className="badge badge-breaking">Breaking News</span>}
+            <span className="badge badge-category">{a.category.toUpperCase()}</span>
+            {a.isPremium && <span className="badge badge-premium">Premium</span>}
+          </div>
+          <h1 className="article-title">{a.title}</h1>
+          {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
+          <div className="article-byline">
+            <span className="author">
+              By <strong>{a.author}</strong>
+            </span>
+            <span aria-hidden="true">·</span>
+            {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}
+            <span aria-hidden="true">·</span>
+            <span>{categoryLabel(a.category)}</span>
+          </div>
+          <div className="article-tools">
+            <ShareButtons title={a.title} path={path} articleId={a.id} variant="compact" />
+            <button
+              type="button"
+              className={`btn btn-outline${saved ? " btn-saved" : ""}`}
+              aria-pressed={saved}
+              onClick={() => {
+                const nowSaved = reading.toggle(a);
+                toast({ title: nowSaved ? "Saved" : "Removed", description: nowSaved ? "Added to your saved articles." : "Removed from your saved articles." });
+              }}
+            >
+              {saved ? "Saved" : "Save"}
+            </button>
+          </div>
+        </header>
+        {a.imageUrl && (
+          <figure className="article-figure">
+            <img src={a.imageUrl} alt={a.imageAlt || a.title} width={1200} height={675} />
+          </figure>
+        )}
+        <TableOfContents headings={a.headings} />
+        <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: a.contentHtml }} />
+        <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
+        <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
+        <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />
+        <Comments articleId={a.id} />
+        <section className="side-card more-news" aria-labelledby="more-news-title">
+          <h2 id="more-news-title">More Defence News</h2>
+          <p>Stay on top of the latest developments across land, sea, air and cyber.</p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate("/")}>
+            View Latest Articles
+          </button>
+        </section>
+      </article>
+    );
+  }
+  return (
+    <Layout tickerRefetchSeconds={30} trackView={false}>
+      <div className="container article-container">{body}</div>
+    </Layout>
+  );
+}
