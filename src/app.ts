@@ -39,6 +39,58 @@ const requireJson: RequestHandler = (req, res, next) => {
   next();
 };
 
+const MAX_JSON_DEPTH = 64;
+const rawJsonBody = express.raw({ type: "application/json", limit: MAX_BODY_BYTES });
+
+/** Nesting depth of a JSON text (brackets outside strings). */
+function jsonDepth(buf: Buffer): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  let escaped = false;
+  for (const byte of buf) {
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (byte === 0x5c) escaped = true;
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) max = Math.max(max, ++depth);
+    else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return max;
+}
+
+/**
+ * Reads REST JSON bodies before the OpenAPI adapter: it would re-serialise a deeply nested body and
+ * overflow the stack (a 500). Too large is a 413, too deep or malformed a 400, always with a message.
+ */
+const restJsonBody: RequestHandler = (req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS", "DELETE"].includes(req.method)) return next();
+  rawJsonBody(req, res, (error?: { type?: string; status?: number }) => {
+    if (error) {
+      const tooLarge = error.type === "entity.too.large";
+      res.status(tooLarge ? 413 : 400).json({ message: tooLarge ? "Request body too large (at most 1 MB)" : "Could not read the request body", code: tooLarge ? "PAYLOAD_TOO_LARGE" : "PARSE_ERROR" });
+      return;
+    }
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (raw.length === 0) {
+      req.body = undefined;
+      return next();
+    }
+    if (jsonDepth(raw) > MAX_JSON_DEPTH) {
+      res.status(400).json({ message: `JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`, code: "PARSE_ERROR" });
+      return;
+    }
+    try {
+      req.body = JSON.parse(raw.toString("utf8"));
+    } catch {
+      res.status(400).json({ message: "Malformed JSON body", code: "PARSE_ERROR" });
+      return;
+    }
+    next();
+  });
+};
+
 /** The REST adapter answers every validation failure with "Input validation failed": name the fields, as tRPC does. */
 const restValidationMessages: RequestHandler = (_req, res, next) => {
   const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
@@ -127,7 +179,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", restValidationMessages, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
+  app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
 
   app.use(express.static(path.join(ROOT, "public"), { index: false, maxAge: "1h" }));
   for (const install of installRoutes) await install(app);

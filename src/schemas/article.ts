@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS } from "./constants.js";
-import { idParam, imageUrl, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
+import { idParam, imageUrl, strictBoolean, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
 
 const L = TEXT_LIMITS;
 const publishedAtInput = z
@@ -14,8 +14,8 @@ const articleFields = {
   author: nullableText(L.author).describe("Default: '{SITE_NAME} Staff'"),
   imageUrl: imageUrl.describe("http(s) URL or site-relative path; empty = none"),
   imageAlt: nullableText(L.imageAlt),
-  isPremium: z.boolean().optional(),
-  isBreaking: z.boolean().optional(),
+  isPremium: strictBoolean.optional(),
+  isBreaking: strictBoolean.optional(),
   status: z.enum(ARTICLE_STATUSES).optional().describe("Default: published"),
   contentTier: z.enum(CONTENT_TIERS).optional().describe("Default: news_brief"),
   publishedAt: publishedAtInput,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PREMIUM_PLANS, TEXT_LIMITS } from "./constants.js";
-import { email, idParam, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
+import { email, idParam, strictBoolean, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
 
 const L = TEXT_LIMITS;
 
@@ -53,7 +53,7 @@ const contactFields = {
   email,
   phone: nullableText(L.contactPhone),
   description: nullableText(L.contactDescription),
-  isActive: z.boolean().optional().describe("Default: true"),
+  isActive: strictBoolean.optional().describe("Default: true"),
   displayOrder: z.coerce.number().int().min(-1_000_000).max(1_000_000).optional().describe("Default on create: the current number of contacts"),
 };
 export const contactCreateInput = z.object({
