@@ -36,6 +36,8 @@ export class AudienceAndRevenue1763900000000 implements MigrationInterface {
           c.int("shares", zero),
           c.int("searchViews", zero),
           c.int("socialViews", zero),
+          c.int("entries", zero),
+          c.int("engagedEntries", zero),
         ],
         indices: [new TableIndex({ name: "IDX_audience_page_day_article", columnNames: ["articleId", "day"] })],
       }),

@@ -44,6 +44,8 @@ export class ArticleRepository {
   constructor(
     private readonly ds: DataSource,
     private readonly staffByline: string,
+    /** Runs after every successful save (the SEO audit is stored this way). */
+    private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
   ) {}
 
   private get repo() {
@@ -215,12 +217,15 @@ export class ArticleRepository {
   }
 
   private async saveUnique(article: Article): Promise<Article> {
+    let saved: Article;
     try {
-      return await this.repo.save(article);
+      saved = await this.repo.save(article);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
       throw error;
     }
+    await this.afterSave(saved);
+    return saved;
   }
 }
 

@@ -23,8 +23,8 @@ export const revenueAnalyticsSchema = z.object({
   lifetimeValue: usd("Average revenue per plan over its expected lifetime"),
   revenueByCategory: z.record(z.string(), z.number()).describe("Category to US dollars per month, from premium articles' share of views"),
   conversionFunnel: z.object({
-    visitors: count("Unique visitors in the last 30 days"),
-    conversionRate: pct("Premium sign-up requests per unique visitor, last 30 days"),
+    visitors: count("Visits in the last 30 days (unique visitors per day, summed)"),
+    conversionRate: pct("Premium sign-up requests per visit, last 30 days"),
   }),
   series: seriesSchema.optional(),
 });
@@ -76,13 +76,13 @@ export const monetizationInsightsSchema = z.object({
 export const growthMetricsSchema = z.object({
   totalGrowthScore: z.number().nullable().describe("0-100 score combining reach, engagement and virality; null with no data"),
   traffic: z.object({
-    totalReach: count("Unique visitors in the last 30 days"),
-    engagementRate: pct("Sessions with more than one page view"),
-    clickThroughRate: pct("Share clicks per article view"),
-    viralCoefficient: z.number().nullable().describe("Visits referred by shares per share click (a ratio, not percent)"),
+    totalReach: count("Visits in the last 30 days (unique visitors per day, summed: the visitor hash changes daily)"),
+    engagementRate: pct("Visits with more than one page view, last 30 days"),
+    clickThroughRate: pct("Share clicks per article view, last 30 days"),
+    viralCoefficient: z.number().nullable().describe("Visits referred by social networks per share click, last 30 days (a ratio, not percent); null without shares"),
   }),
   viral: z.object({
-    averageViralScore: z.number().nullable().describe("0-100 average per shared article"),
+    averageViralScore: z.number().nullable().describe("0-100 average over shared articles of 100 × (shares + social-referred visits) / views, capped at 100; null without shares"),
     totalViralPosts: z.number().int().describe("Articles shared at least once in the last 30 days"),
     topPerformingCategories: z.array(z.string()).describe("Categories by views, last 30 days"),
     trendingTopics: z.array(z.string()).describe("Article titles whose views rose most over the previous week"),
@@ -92,11 +92,15 @@ export const growthMetricsSchema = z.object({
 });
 
 export const revenueDashboardSchema = z.object({
-  dailyRevenue: usd("Average revenue per day from active plans"),
+  dailyRevenue: usd("Revenue per day from active plans (monthly plans × $19.99 × 12 + annual plans × $199.99, over 365)"),
   monthlyProjection: usd("Monthly recurring revenue projected from active plans"),
   adOptimizationScore: z.number().nullable().describe("0-100; null: no ad-network source connected"),
   directAdvertiserLeads: count("Direct advertising enquiries; null: no source"),
   topPerformingContent: z.array(z.string()).describe("Titles of the most viewed articles, last 30 days"),
+  revenueSplit: z
+    .object({ adNetwork: z.number(), directAdvertising: z.number(), premiumSubscriptions: z.number() })
+    .optional()
+    .describe("The administrator's target revenue split, in percent (settings)"),
   series: seriesSchema.optional(),
 });
 

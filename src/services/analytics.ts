@@ -1,8 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { Article } from "../entities/Article.js";
-import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
-import { PremiumSignup } from "../entities/PremiumSignup.js";
+import { isMysqlSource } from "../db.js";
+import { addDays, dayStart, lastDays } from "../lib/days.js";
 import { DAY, toDbDate } from "../lib/time.js";
 import type {
   GrowthMetrics,
@@ -11,117 +10,386 @@ import type {
   RevenueAnalytics,
   RevenueDashboard,
   SeoAnalytics,
+  Series,
 } from "../schemas/analytics.js";
-import { CATEGORIES, PREMIUM_PLANS } from "../schemas/constants.js";
+import { CATEGORIES, PREMIUM_PLANS, categoryLabel } from "../schemas/constants.js";
+import type { SiteSettingsService } from "./siteSettings.js";
+import type { SiteProbe } from "./siteProbe.js";
 
+const WINDOW_DAYS = 30;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const num = (v: unknown) => Number(v ?? 0) || 0;
+/** Part of a whole in percent, or null when the whole is zero (nothing to compare with). */
+const percentOf = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100, 1) : null);
 /** Growth in percent of `current` over `previous`; null when there is nothing to compare with. */
 export const growthPercent = (current: number, previous: number) => (previous === 0 ? (current === 0 ? 0 : null) : round(((current - previous) / previous) * 100, 1));
 
-/** Figures computed from recorded data; what the product cannot know is null. */
+/** Revenue per day of one plan: monthly plans bill 12 times a year, annual plans once. */
+const DAILY_PRICE = { monthly: (PREMIUM_PLANS.monthly.price * 12) / 365, annual: PREMIUM_PLANS.annual.price / 365 };
+
+/**
+ * Every dashboard figure, computed from recorded data: the audience roll-up (audience_page_day),
+ * newsletter subscribers, premium sign-ups and the stored SEO audits. Each figure is one aggregate
+ * query or a roll-up read. What the product cannot know is null.
+ */
 export class AnalyticsService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
+    private readonly settings: SiteSettingsService,
+    private readonly probe: SiteProbe,
   ) {}
 
-  private async countSince(entity: typeof NewsletterSubscriber | typeof PremiumSignup, from: Date, to: Date, where = "1=1") {
-    return this.ds
-      .getRepository(entity)
-      .createQueryBuilder("x")
-      .where(where)
-      .andWhere("x.createdAt >= :from AND x.createdAt < :to", { from: toDbDate(from), to: toDbDate(to) })
-      .getCount();
+  private query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.ds.query(sql, params);
+  }
+
+  /** The last 30 days in SITE_TIMEZONE, oldest first. */
+  private window(now = new Date()) {
+    const days = lastDays(WINDOW_DAYS, this.config.siteTimezone, now);
+    return { days, from: days[0], to: days[days.length - 1] };
+  }
+
+  // ---------- audience roll-up reads ----------
+
+  /** Totals of the last 30 days from the daily roll-up. */
+  private async audienceTotals() {
+    const { from, to } = this.window();
+    const [row] = await this.query(
+      "SELECT COALESCE(SUM(views),0) views, COALESCE(SUM(shares),0) shares, COALESCE(SUM(searchViews),0) searchViews, COALESCE(SUM(socialViews),0) socialViews, " +
+        "COALESCE(SUM(entries),0) visits, COALESCE(SUM(engagedEntries),0) engaged, COALESCE(SUM(CASE WHEN articleId IS NOT NULL THEN views ELSE 0 END),0) articleViews " +
+        "FROM audience_page_day WHERE day >= ? AND day <= ?",
+      [from, to],
+    );
+    return {
+      views: num(row?.views),
+      shares: num(row?.shares),
+      searchViews: num(row?.searchViews),
+      socialViews: num(row?.socialViews),
+      /** Visits = unique visitors per day, summed (the visitor hash changes every day). */
+      visits: num(row?.visits),
+      engaged: num(row?.engaged),
+      articleViews: num(row?.articleViews),
+    };
+  }
+
+  /** Daily audience series (views, visitors, shares, organic views) for the last 30 days. */
+  private async audienceSeries(keys: ("views" | "visitors" | "shares" | "organic")[]): Promise<Series> {
+    const { days, from, to } = this.window();
+    const rows = await this.query<{ day: string; views: unknown; visitors: unknown; shares: unknown; organic: unknown }>(
+      "SELECT day, SUM(views) views, SUM(entries) visitors, SUM(shares) shares, SUM(searchViews) organic FROM audience_page_day WHERE day >= ? AND day <= ? GROUP BY day",
+      [from, to],
+    );
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    const labels = { views: "Page views", visitors: "Unique visitors", shares: "Share clicks", organic: "Search-engine visits" };
+    return keys.map((key) => ({ key, label: labels[key], unit: "count" as const, points: days.map((date) => ({ date, value: num(byDay.get(date)?.[key]) })) }));
+  }
+
+  /** Articles by views in the last 30 days. */
+  private async topArticles(limit: number) {
+    const { from, to } = this.window();
+    return this.query<{ title: string; views: unknown }>(
+      "SELECT a.title title, SUM(p.views) views FROM audience_page_day p JOIN article a ON a.id = p.articleId " +
+        "WHERE p.day >= ? AND p.day <= ? GROUP BY a.id, a.title HAVING SUM(p.views) > 0 ORDER BY views DESC, a.id DESC LIMIT " + Number(limit),
+      [from, to],
+    );
+  }
+
+  /** Views per category in the last 30 days, most viewed first; `premiumOnly` limits to premium articles. */
+  private async viewsByCategory(premiumOnly = false) {
+    const { from, to } = this.window();
+    const rows = await this.query<{ category: string; views: unknown }>(
+      "SELECT a.category category, SUM(p.views) views FROM audience_page_day p JOIN article a ON a.id = p.articleId " +
+        `WHERE p.day >= ? AND p.day <= ?${premiumOnly ? " AND a.isPremium = 1" : ""} GROUP BY a.category HAVING SUM(p.views) > 0 ORDER BY views DESC, a.category`,
+      [from, to],
+    );
+    return rows.map((r) => ({ category: r.category, views: num(r.views) }));
+  }
+
+  // ---------- newsletter ----------
+
+  /** Counts of rows created in each of the given [start, end) ranges, in one query. */
+  private async countInRanges(table: "newsletter_subscriber" | "premium_signup", column: string, ranges: [Date, Date][], where = "1=1") {
+    const selects = ranges.map((_, i) => `SUM(CASE WHEN ${column} >= ? AND ${column} < ? THEN 1 ELSE 0 END) r${i}`).join(", ");
+    const [row] = await this.query(`SELECT ${selects} FROM ${table} WHERE ${where}`, ranges.flatMap(([a, b]) => [toDbDate(a), toDbDate(b)]));
+    return ranges.map((_, i) => num(row?.[`r${i}`]));
+  }
+
+  /** [start, end) of each day of the window in SITE_TIMEZONE. */
+  private dayRanges(): [Date, Date][] {
+    const tz = this.config.siteTimezone;
+    return this.window().days.map((d) => [dayStart(d, tz), dayStart(addDays(d, -1), tz)]);
   }
 
   async newsletterStats(): Promise<NewsletterStats> {
     const now = new Date();
-    const repo = this.ds.getRepository(NewsletterSubscriber);
-    const [active, total, last30, previous30] = await Promise.all([
-      repo.countBy({ status: "active" }),
-      repo.count(),
-      this.countSince(NewsletterSubscriber, new Date(now.getTime() - 30 * DAY), now),
-      this.countSince(NewsletterSubscriber, new Date(now.getTime() - 60 * DAY), new Date(now.getTime() - 30 * DAY)),
+    const [[row], perDay] = await Promise.all([
+      this.query(
+        "SELECT COUNT(*) total, COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END),0) active, " +
+          "COALESCE(SUM(CASE WHEN createdAt >= ? THEN 1 ELSE 0 END),0) last30, COALESCE(SUM(CASE WHEN createdAt >= ? AND createdAt < ? THEN 1 ELSE 0 END),0) previous30 FROM newsletter_subscriber",
+        [toDbDate(new Date(now.getTime() - 30 * DAY)), toDbDate(new Date(now.getTime() - 60 * DAY)), toDbDate(new Date(now.getTime() - 30 * DAY))],
+      ),
+      this.countInRanges("newsletter_subscriber", "createdAt", this.dayRanges()),
     ]);
-    return { activeSubscribers: active, totalSubscribers: total, growthRate: growthPercent(last30, previous30), openRate: null, clickRate: null, lastSent: null };
+    const days = this.window().days;
+    return {
+      activeSubscribers: num(row?.active),
+      totalSubscribers: num(row?.total),
+      growthRate: growthPercent(num(row?.last30), num(row?.previous30)),
+      openRate: null,
+      clickRate: null,
+      lastSent: null,
+      series: [{ key: "subscribers", label: "New subscribers", unit: "count", points: days.map((date, i) => ({ date, value: perDay[i] })) }],
+    };
   }
 
-  private async activePlans() {
-    const rows: { plan: string; n: string | number }[] = await this.ds
-      .getRepository(PremiumSignup)
-      .createQueryBuilder("p")
-      .select("p.plan", "plan")
-      .addSelect("COUNT(*)", "n")
-      .where("p.status = 'active'")
-      .groupBy("p.plan")
-      .getRawMany();
-    const counts = Object.fromEntries(rows.map((r) => [r.plan, Number(r.n)]));
-    return { monthly: counts.monthly ?? 0, annual: counts.annual ?? 0 };
+  // ---------- premium revenue ----------
+
+  /** Whole days between two datetime expressions, per dialect. */
+  private daysBetween(fromExpr: string, toExpr: string) {
+    return isMysqlSource(this.ds) ? `(TIMESTAMPDIFF(SECOND, ${fromExpr}, ${toExpr}) / 86400)` : `(julianday(${toExpr}) - julianday(${fromExpr}))`;
+  }
+  private floor(expr: string) {
+    return isMysqlSource(this.ds) ? `FLOOR(${expr})` : `CAST(${expr} AS INTEGER)`;
+  }
+  /** A plan counts as active at instant ? when it was activated before and not cancelled by then. */
+  private activeAt = "(activatedAt IS NOT NULL AND activatedAt <= ? AND (cancelledAt IS NULL OR cancelledAt > ?))";
+
+  /** Active plans now and 30 days ago, cancellations in the last 30 days, revenue received so far and requests in 30 days: one query. */
+  private async premiumFigures() {
+    const now = new Date();
+    const nowDb = toDbDate(now);
+    const startDb = toDbDate(new Date(now.getTime() - 30 * DAY));
+    const elapsed = this.daysBetween("activatedAt", `COALESCE(cancelledAt, '${nowDb}')`);
+    const [row] = await this.query(
+      "SELECT " +
+        `COALESCE(SUM(CASE WHEN plan = 'monthly' AND ${this.activeAt} THEN 1 ELSE 0 END),0) monthlyNow, ` +
+        `COALESCE(SUM(CASE WHEN plan = 'annual' AND ${this.activeAt} THEN 1 ELSE 0 END),0) annualNow, ` +
+        `COALESCE(SUM(CASE WHEN ${this.activeAt} THEN 1 ELSE 0 END),0) activeAtStart, ` +
+        "COALESCE(SUM(CASE WHEN cancelledAt IS NOT NULL AND activatedAt IS NOT NULL AND cancelledAt >= ? AND cancelledAt <= ? THEN 1 ELSE 0 END),0) cancelled30, " +
+        "COALESCE(SUM(CASE WHEN createdAt >= ? THEN 1 ELSE 0 END),0) requests30, " +
+        `COALESCE(SUM(CASE WHEN activatedAt IS NULL THEN 0 WHEN plan = 'monthly' THEN (${this.floor(`${elapsed} / 30.436875`)} + 1) * ${PREMIUM_PLANS.monthly.price} ` +
+        `ELSE (${this.floor(`${elapsed} / 365.2425`)} + 1) * ${PREMIUM_PLANS.annual.price} END),0) received ` +
+        "FROM premium_signup WHERE status IN ('requested', 'active', 'cancelled', 'refused')",
+      [nowDb, nowDb, nowDb, nowDb, startDb, startDb, startDb, nowDb, startDb],
+    );
+    const monthly = num(row?.monthlyNow);
+    const annual = num(row?.annualNow);
+    return {
+      monthly,
+      annual,
+      active: monthly + annual,
+      activeAtStart: num(row?.activeAtStart),
+      cancelled30: num(row?.cancelled30),
+      requests30: num(row?.requests30),
+      received: round(num(row?.received)),
+      mrr: round(monthly * PREMIUM_PLANS.monthly.price + (annual * PREMIUM_PLANS.annual.price) / 12),
+      daily: round(monthly * DAILY_PRICE.monthly + annual * DAILY_PRICE.annual),
+    };
   }
 
-  private mrr(plans: { monthly: number; annual: number }) {
-    return round(plans.monthly * PREMIUM_PLANS.monthly.price + (plans.annual * PREMIUM_PLANS.annual.price) / 12);
+  /** Revenue per day from the plans active during each day of the window: one query. */
+  private async revenueSeries(): Promise<Series[number]> {
+    const ranges = this.dayRanges();
+    const selects = ranges
+      .map(
+        (_, i) =>
+          `COALESCE(SUM(CASE WHEN activatedAt < ? AND (cancelledAt IS NULL OR cancelledAt > ?) THEN (CASE WHEN plan = 'monthly' THEN ${DAILY_PRICE.monthly} ELSE ${DAILY_PRICE.annual} END) ELSE 0 END),0) r${i}`,
+      )
+      .join(", ");
+    const [row] = await this.query(`SELECT ${selects} FROM premium_signup WHERE activatedAt IS NOT NULL`, ranges.flatMap(([start, end]) => [toDbDate(end), toDbDate(start)]));
+    const days = this.window().days;
+    return { key: "revenue", label: "Revenue", unit: "usd", points: days.map((date, i) => ({ date, value: round(num(row?.[`r${i}`])) })) };
   }
 
   async revenueAnalytics(): Promise<RevenueAnalytics> {
-    const plans = await this.activePlans();
+    const [p, audience, premiumViews, revenue] = await Promise.all([this.premiumFigures(), this.audienceTotals(), this.viewsByCategory(true), this.revenueSeries()]);
+    const churnRate = percentOf(p.cancelled30, p.activeAtStart);
+    const totalPremiumViews = premiumViews.reduce((sum, c) => sum + c.views, 0);
     return {
-      totalRevenue: null,
-      subscriptionGrowth: null,
-      monthlyRecurring: this.mrr(plans),
-      churnRate: null,
-      lifetimeValue: null,
-      revenueByCategory: {},
-      conversionFunnel: { visitors: null, conversionRate: null },
+      totalRevenue: p.received,
+      subscriptionGrowth: growthPercent(p.active, p.activeAtStart),
+      monthlyRecurring: p.mrr,
+      churnRate,
+      lifetimeValue: p.active > 0 && churnRate ? round(p.mrr / p.active / (churnRate / 100)) : null,
+      revenueByCategory: Object.fromEntries(premiumViews.map((c) => [c.category, round((p.mrr * c.views) / totalPremiumViews)])),
+      conversionFunnel: { visitors: audience.visits, conversionRate: percentOf(p.requests30, audience.visits) },
+      series: [revenue],
     };
   }
 
   async revenueDashboard(): Promise<RevenueDashboard> {
-    const mrr = this.mrr(await this.activePlans());
+    const [p, top, revenue, views, settings] = await Promise.all([this.premiumFigures(), this.topArticles(5), this.revenueSeries(), this.audienceSeries(["views"]), this.settings.get()]);
     return {
-      dailyRevenue: round(mrr / 30),
-      monthlyProjection: mrr,
+      dailyRevenue: p.daily,
+      monthlyProjection: p.mrr,
       adOptimizationScore: null,
       directAdvertiserLeads: null,
-      topPerformingContent: [],
+      topPerformingContent: top.map((t) => t.title),
+      revenueSplit: settings.revenueSplit,
+      series: [revenue, ...views],
     };
   }
 
-  private async publishedCountsByCategory(since: Date) {
-    const rows: { category: string; n: string | number }[] = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select("a.category", "category")
-      .addSelect("COUNT(*)", "n")
-      .where("a.status = 'published' AND a.publishedAt >= :since AND a.publishedAt <= :now", { since: toDbDate(since), now: toDbDate(new Date()) })
-      .groupBy("a.category")
-      .getRawMany();
-    const counts = Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
-    return CATEGORIES.map((category) => ({ category, count: counts[category] ?? 0 }));
+  // ---------- SEO ----------
+
+  /** Categories with fewer articles than the best-covered one in the last 30 days, fewest first (all of them when nothing was published). */
+  private async contentGaps(): Promise<string[]> {
+    const rows = await this.query<{ category: string; n: unknown }>(
+      "SELECT category, COUNT(*) n FROM article WHERE status = 'published' AND publishedAt >= ? AND publishedAt <= ? GROUP BY category",
+      [toDbDate(new Date(Date.now() - 30 * DAY)), toDbDate(new Date())],
+    );
+    const counts = new Map(rows.map((r) => [r.category, num(r.n)]));
+    const all = CATEGORIES.map((category, order) => ({ category, order, count: counts.get(category) ?? 0 }));
+    const most = Math.max(...all.map((c) => c.count));
+    const gaps = most === 0 ? all : all.filter((c) => c.count < most);
+    return gaps.sort((a, b) => a.count - b.count || a.order - b.order).map((c) => c.category);
   }
 
   async seoAnalytics(): Promise<SeoAnalytics> {
-    const counts = await this.publishedCountsByCategory(new Date(Date.now() - 30 * DAY));
-    const fewest = Math.min(...counts.map((c) => c.count));
+    const { from, to } = this.window();
+    const [[audit], audience, landing, gaps, technical, series] = await Promise.all([
+      this.query(
+        "SELECT COUNT(*) n, AVG(s.score) score FROM article_seo_audit s JOIN article a ON a.id = s.articleId WHERE a.status = 'published' AND a.publishedAt <= ?",
+        [toDbDate(new Date())],
+      ),
+      this.audienceTotals(),
+      this.query<{ url: string; title: string | null; sessions: unknown; engaged: unknown }>(
+        "SELECT t.path url, a.title title, t.sessions sessions, t.engaged engaged FROM (" +
+          "SELECT path, MAX(articleId) articleId, SUM(entries) sessions, SUM(engagedEntries) engaged FROM audience_page_day WHERE day >= ? AND day <= ? GROUP BY path HAVING SUM(entries) > 0 ORDER BY sessions DESC, path LIMIT 10" +
+          ") t LEFT JOIN article a ON a.id = t.articleId ORDER BY t.sessions DESC, t.path",
+        [from, to],
+      ),
+      this.contentGaps(),
+      this.probe.check(),
+      this.audienceSeries(["views", "organic"]),
+    ]);
     return {
-      overallScore: null,
-      organicTraffic: null,
-      technicalSeo: { pagespeedScore: null, mobileOptimization: null, coreWebVitals: null, sitemap: true, structuredData: true },
+      overallScore: num(audit?.n) > 0 ? round(num(audit?.score), 1) : null,
+      organicTraffic: audience.searchViews,
+      technicalSeo: { pagespeedScore: null, mobileOptimization: null, coreWebVitals: null, sitemap: technical.sitemap, structuredData: technical.structuredData },
       keywordRankings: null,
-      topLandingPages: [],
-      contentGaps: counts.filter((c) => c.count === fewest).map((c) => c.category),
+      topLandingPages: landing.map((l) => ({
+        title: l.title ?? (l.url === "/" ? "Home" : l.url),
+        url: l.url,
+        sessions: num(l.sessions),
+        bounceRate: percentOf(num(l.sessions) - num(l.engaged), num(l.sessions)),
+      })),
+      contentGaps: gaps,
+      series,
     };
   }
 
-  async monetizationInsights(): Promise<MonetizationInsights> {
-    return { optimizationRecommendations: [], marketOpportunities: [] };
+  // ---------- growth ----------
+
+  /** Per shared article: 100 × (shares + share-referred visits) / views, capped at 100; averaged in SQL. */
+  private async viralFigures() {
+    const { from, to } = this.window();
+    const [row] = await this.query(
+      "SELECT COUNT(*) posts, AVG(CASE WHEN score > 100 THEN 100 ELSE score END) score FROM (" +
+        "SELECT articleId, 100.0 * (SUM(shares) + SUM(socialViews)) / (CASE WHEN SUM(views) > 0 THEN SUM(views) ELSE 1 END) score " +
+        "FROM audience_page_day WHERE day >= ? AND day <= ? AND articleId IS NOT NULL GROUP BY articleId HAVING SUM(shares) > 0) t",
+      [from, to],
+    );
+    return { posts: num(row?.posts), averageScore: num(row?.posts) > 0 ? round(num(row?.score), 1) : null };
+  }
+
+  /** Articles whose views in the last 7 days rose most against the 7 days before. */
+  private async trendingTitles(limit = 5) {
+    const today = this.window().to;
+    const weekStart = addDays(today, 6);
+    const rows = await this.query<{ title: string }>(
+      "SELECT a.title title, SUM(CASE WHEN p.day >= ? THEN p.views ELSE 0 END) recent, SUM(CASE WHEN p.day < ? THEN p.views ELSE 0 END) prior " +
+        "FROM audience_page_day p JOIN article a ON a.id = p.articleId WHERE p.day >= ? AND p.day <= ? AND a.status = 'published' " +
+        "GROUP BY a.id, a.title HAVING SUM(CASE WHEN p.day >= ? THEN p.views ELSE 0 END) > SUM(CASE WHEN p.day < ? THEN p.views ELSE 0 END) " +
+        "ORDER BY SUM(CASE WHEN p.day >= ? THEN p.views ELSE 0 END) - SUM(CASE WHEN p.day < ? THEN p.views ELSE 0 END) DESC, a.id DESC LIMIT " + Number(limit),
+      [weekStart, weekStart, addDays(today, 13), today, weekStart, weekStart, weekStart, weekStart],
+    );
+    return rows.map((r) => r.title);
   }
 
   async growthMetrics(): Promise<GrowthMetrics> {
+    const [audience, viral, categories, trending, settings, series] = await Promise.all([
+      this.audienceTotals(),
+      this.viralFigures(),
+      this.viewsByCategory(),
+      this.trendingTitles(),
+      this.settings.get(),
+      this.audienceSeries(["views", "visitors", "shares"]),
+    ]);
+    const engagementRate = percentOf(audience.engaged, audience.visits);
+    const clickThroughRate = percentOf(audience.shares, audience.articleViews);
+    const viralCoefficient = audience.shares > 0 ? round(audience.socialViews / audience.shares, 2) : null;
+    const t = settings.targets;
+    // Progress toward the administrator's targets, each capped at 100 %.
+    const progress = [
+      t.monthlyVisitors > 0 ? Math.min(1, audience.visits / t.monthlyVisitors) : null,
+      engagementRate !== null && t.engagementRate > 0 ? Math.min(1, engagementRate / t.engagementRate) : null,
+      viralCoefficient !== null && t.viralCoefficient > 0 ? Math.min(1, viralCoefficient / t.viralCoefficient) : null,
+    ].filter((x): x is number => x !== null);
     return {
-      totalGrowthScore: null,
-      traffic: { totalReach: null, engagementRate: null, clickThroughRate: null, viralCoefficient: null },
-      viral: { averageViralScore: null, totalViralPosts: 0, topPerformingCategories: [], trendingTopics: [] },
+      totalGrowthScore: audience.visits > 0 && progress.length ? round((progress.reduce((a, b) => a + b, 0) / progress.length) * 100, 1) : null,
+      traffic: { totalReach: audience.visits, engagementRate, clickThroughRate, viralCoefficient },
+      viral: {
+        averageViralScore: viral.averageScore,
+        totalViralPosts: viral.posts,
+        topPerformingCategories: categories.slice(0, 5).map((c) => c.category),
+        trendingTopics: trending,
+      },
+      targets: { ...t },
+      series,
     };
+  }
+
+  // ---------- monetization ----------
+
+  /** Recommendations derived from the figures above; each names the figure and its value. */
+  async monetizationInsights(): Promise<MonetizationInsights> {
+    const [revenue, growth, newsletter, seo, settings] = await Promise.all([this.revenueAnalytics(), this.growthMetrics(), this.newsletterStats(), this.seoAnalytics(), this.settings.get()]);
+    const optimization: MonetizationInsights["optimizationRecommendations"] = [];
+    const opportunities: MonetizationInsights["marketOpportunities"] = [];
+    const { conversionRate, visitors } = revenue.conversionFunnel;
+    if (conversionRate !== null) {
+      optimization.push(
+        conversionRate < 1
+          ? { title: "Raise premium conversion", detail: `${conversionRate}% of ${visitors} visits led to a premium request in 30 days: show the plan on premium articles and in the newsletter.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate }
+          : { title: "Premium conversion is working", detail: `${conversionRate}% of visits led to a premium request: keep the offer where readers meet it.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate },
+      );
+    }
+    if (revenue.churnRate !== null && revenue.churnRate > 5) {
+      optimization.push({ title: "Reduce premium churn", detail: `${revenue.churnRate}% of plans active 30 days ago were cancelled: ask leaving subscribers why and offer the annual plan.`, basedOn: "revenue.churnRate", value: revenue.churnRate });
+    }
+    const engagement = growth.traffic.engagementRate;
+    if (engagement !== null && engagement < settings.targets.engagementRate) {
+      optimization.push({ title: "Keep readers for a second page", detail: `${engagement}% of visits go beyond one page (target ${settings.targets.engagementRate}%): add related articles and in-text links.`, basedOn: "growth.traffic.engagementRate", value: engagement });
+    }
+    if (seo.overallScore !== null && seo.overallScore < 80) {
+      optimization.push({ title: "Fix the SEO audit's findings", detail: `Published articles score ${seo.overallScore}/100: check titles, descriptions, image alt text, headings and internal links.`, basedOn: "seo.overallScore", value: seo.overallScore });
+    }
+    if (newsletter.growthRate === null || newsletter.growthRate <= 0) {
+      optimization.push({
+        title: "Grow the newsletter",
+        detail: newsletter.growthRate === null ? "No subscribers joined in the 30 days before last month to compare with: promote the sign-up form on article pages." : `Sign-ups changed by ${newsletter.growthRate}% against the previous 30 days: promote the sign-up form on article pages.`,
+        basedOn: "newsletter.growthRate",
+        value: newsletter.growthRate,
+      });
+    }
+    const top = growth.viral.topPerformingCategories[0];
+    if (top) {
+      opportunities.push({ title: `Expand ${categoryLabel(top)} coverage`, detail: `${categoryLabel(top)} drew the most views in the last 30 days: sponsors and premium reports fit there first.`, basedOn: "growth.viral.topPerformingCategories", value: null });
+    }
+    const premiumTop = Object.entries(revenue.revenueByCategory).sort((a, b) => b[1] - a[1])[0];
+    if (premiumTop) {
+      opportunities.push({ title: `More premium analysis on ${categoryLabel(premiumTop[0])}`, detail: `Premium readers of ${categoryLabel(premiumTop[0])} account for $${premiumTop[1]} of monthly recurring revenue.`, basedOn: "revenue.revenueByCategory", value: premiumTop[1] });
+    }
+    if (seo.contentGaps.length) {
+      opportunities.push({ title: `Cover ${seo.contentGaps.slice(0, 3).map(categoryLabel).join(", ")}`, detail: "These categories had the fewest new articles in the last 30 days.", basedOn: "seo.contentGaps", value: seo.contentGaps.length });
+    }
+    const mrrTarget = settings.targets.monthlyRecurringRevenue;
+    if (mrrTarget > 0 && revenue.monthlyRecurring !== null) {
+      const reached = round((revenue.monthlyRecurring / mrrTarget) * 100, 1);
+      opportunities.push({ title: "Premium revenue against its target", detail: `Monthly recurring revenue is $${revenue.monthlyRecurring}, ${reached}% of the $${mrrTarget} target (premium subscriptions are meant to be ${settings.revenueSplit.premiumSubscriptions}% of revenue).`, basedOn: "revenue.monthlyRecurring", value: revenue.monthlyRecurring });
+    }
+    return { optimizationRecommendations: optimization, marketOpportunities: opportunities };
   }
 }

@@ -7,8 +7,16 @@ import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { AnalyticsService } from "./analytics.js";
+import { AppSecret } from "./appSecret.js";
+import { AudienceService } from "./audience.js";
+import { createCommentFilter } from "./commentFilter.js";
+import { Mailer } from "./mailer.js";
+import { SeoAuditService } from "./seoAudit.js";
+import { SiteProbe } from "./siteProbe.js";
+import { SiteSettingsService } from "./siteSettings.js";
+import { TickerFeedService } from "./tickerFeeds.js";
 import { AuthService } from "./auth.js";
-import { CommentService, honeypotFilter } from "./comments.js";
+import { CommentService } from "./comments.js";
 import { NewsletterService } from "./newsletter.js";
 import { PremiumService } from "./premium.js";
 import { RateLimiter } from "./rateLimiter.js";
@@ -20,24 +28,32 @@ export function createServices(ds: DataSource, config: Config) {
   const settings = new SettingRepository(ds);
   const limiter = new RateLimiter(ds);
   const comments = new CommentRepository(ds);
+  const transaction = createTransactionRunner(ds);
+  const appSecret = new AppSecret(config, settings);
+  const seoAudit = new SeoAuditService(ds, config.siteUrl);
+  const siteSettings = new SiteSettingsService(settings);
   return {
     ds,
     config,
-    transaction: createTransactionRunner(ds),
+    transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`),
+    articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article)),
     comments,
-    commentService: new CommentService(comments, honeypotFilter),
+    commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds),
     pages: new PageRepository(ds, config.siteName),
     settings,
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
-    newsletter: new NewsletterService(ds),
+    appSecret,
+    newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config)),
     premium: new PremiumService(ds),
-    ticker: new TickerService(ds, config.siteName),
+    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds)),
     stocks: new StockService(ds, config),
-    analytics: new AnalyticsService(ds, config),
+    audience: new AudienceService(ds, config, transaction, appSecret),
+    seoAudit,
+    siteSettings,
+    analytics: new AnalyticsService(ds, config, siteSettings, new SiteProbe(ds, config.siteUrl)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

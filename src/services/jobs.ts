@@ -8,9 +8,16 @@ const every = (ms: number, task: () => Promise<unknown>, name: string) => {
 
 /** Periodic housekeeping; each job is safe to run on several instances at once. */
 export function installBackgroundJobs(services: Services): () => void {
+  const once = (task: () => Promise<unknown>, name: string) => void task().catch((error) => console.error(`[job] ${name}:`, error));
+  once(() => services.appSecret.get(), "store APP_SECRET");
+  once(() => services.seoAudit.auditMissing(), "audit articles without an SEO audit");
+  once(() => services.stocks.refresh(), "fetch quotes");
   const stops = [
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters"),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions"),
+    services.audience.start(),
+    every(60_000, () => services.stocks.refresh(), "fetch quotes"),
+    every(6 * 60 * 60_000, () => services.audience.prune(), "prune raw audience events"),
   ];
   return () => stops.forEach((stop) => stop());
 }

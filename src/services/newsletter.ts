@@ -1,10 +1,20 @@
 import type { DataSource } from "typeorm";
+import type { Config } from "../config.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
-import { isUniqueViolation } from "../lib/errors.js";
+import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
+import type { AppSecret } from "./appSecret.js";
+import type { Mailer } from "./mailer.js";
+
+const PURPOSE = "newsletter-unsubscribe";
 
 /** Newsletter subscriptions: one row per address; a repeat subscription is a success, not a second row. */
 export class NewsletterService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly secret: AppSecret,
+    private readonly mailer: Mailer,
+  ) {}
 
   private get repo() {
     return this.ds.getRepository(NewsletterSubscriber);
@@ -17,15 +27,73 @@ export class NewsletterService {
         existing.status = "active";
         existing.unsubscribedAt = null;
         await this.repo.save(existing);
+        await this.sendConfirmation(email);
       }
       return { subscriber: existing, created: false };
     }
+    let subscriber: NewsletterSubscriber;
     try {
-      const subscriber = await this.repo.save(this.repo.create({ email, status: "active", unsubscribedAt: null }));
-      return { subscriber, created: true };
+      subscriber = await this.repo.save(this.repo.create({ email, status: "active", unsubscribedAt: null }));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       return { subscriber: (await this.repo.findOneBy({ email }))!, created: false };
+    }
+    await this.sendConfirmation(email);
+    return { subscriber, created: true };
+  }
+
+  /** A token naming the address, signed with APP_SECRET (HMAC): whoever holds the link may unsubscribe, nobody can forge one. */
+  async unsubscribeToken(email: string): Promise<string> {
+    return `${Buffer.from(email).toString("base64url")}.${await this.secret.sign(PURPOSE, email)}`;
+  }
+
+  async unsubscribeUrl(email: string): Promise<string> {
+    return `${this.config.siteUrl}/unsubscribe?token=${await this.unsubscribeToken(email)}`;
+  }
+
+  /** The address a token names; a ValidationError when the token was altered or is malformed. */
+  private async emailFromToken(token: string): Promise<string> {
+    const [encoded, signature, extra] = token.split(".");
+    if (!encoded || !signature || extra !== undefined) throw new ValidationError("This unsubscribe link is not valid", [{ path: "token", message: "Malformed token" }]);
+    const email = Buffer.from(encoded, "base64url").toString("utf8");
+    if (!(await this.secret.verify(PURPOSE, email, signature))) throw new ValidationError("This unsubscribe link is not valid", [{ path: "token", message: "Bad signature" }]);
+    return email;
+  }
+
+  /** What the unsubscribe page shows before the reader confirms. */
+  async lookup(token: string): Promise<{ email: string; status: string }> {
+    const email = await this.emailFromToken(token);
+    const subscriber = await this.repo.findOneBy({ email });
+    if (!subscriber) throw new NotFoundError("No subscription for this address");
+    return { email: maskEmail(email), status: subscriber.status };
+  }
+
+  async unsubscribe(token: string): Promise<{ email: string; status: string }> {
+    const email = await this.emailFromToken(token);
+    const subscriber = await this.repo.findOneBy({ email });
+    if (!subscriber) throw new NotFoundError("No subscription for this address");
+    if (subscriber.status !== "unsubscribed") {
+      subscriber.status = "unsubscribed";
+      subscriber.unsubscribedAt = new Date();
+      await this.repo.save(subscriber);
+    }
+    return { email: maskEmail(email), status: subscriber.status };
+  }
+
+  /** The welcome mail with the one-click unsubscribe link (also in List-Unsubscribe headers). Failures are logged, not shown to the reader. */
+  private async sendConfirmation(email: string): Promise<void> {
+    try {
+      const url = await this.unsubscribeUrl(email);
+      const name = this.config.siteName;
+      await this.mailer.send({
+        to: email,
+        subject: `You're subscribed to the ${name} daily briefing`,
+        text: `Thank you for subscribing to the ${name} daily defense briefing.\n\nTo unsubscribe at any time, open:\n${url}\n`,
+        html: `<p>Thank you for subscribing to the ${escapeHtml(name)} daily defense briefing.</p><p><a href="${escapeHtml(url)}">Unsubscribe</a> at any time with one click.</p>`,
+        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      });
+    } catch (error) {
+      console.error("[newsletter] confirmation mail failed:", error instanceof Error ? error.message : error);
     }
   }
 
@@ -34,3 +102,7 @@ export class NewsletterService {
     return { active, total };
   }
 }
+
+/** j***@example.com: enough for the reader to recognise the address, not enough to harvest it. */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

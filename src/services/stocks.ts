@@ -1,22 +1,103 @@
 import type { DataSource } from "typeorm";
-import type { Config } from "../config.js";
+import type { Config, StockSymbol } from "../config.js";
 import { StockQuote } from "../entities/StockQuote.js";
-import { iso } from "../lib/time.js";
+import { fromDbDate } from "../lib/days.js";
+import { DAY, iso } from "../lib/time.js";
 import type { Stock } from "../schemas/site.js";
 
-/** Stored delayed quotes for the configured symbols, in configuration order. */
+const FETCH_TIMEOUT_MS = 8000;
+const MIN_INTERVAL_MS = 60_000;
+
+export interface DailyBar {
+  date: string;
+  close: number;
+}
+
+/** Parses Stooq's daily-bars CSV (Date,Open,High,Low,Close,Volume); throws on anything else. */
+export function parseStooqCsv(csv: string): DailyBar[] {
+  const lines = csv.trim().split(/\r?\n/);
+  const header = lines.shift()?.split(",").map((h) => h.trim().toLowerCase());
+  const dateCol = header?.indexOf("date") ?? -1;
+  const closeCol = header?.indexOf("close") ?? -1;
+  if (dateCol < 0 || closeCol < 0) throw new Error(`unexpected answer: ${csv.slice(0, 80).replace(/\s+/g, " ")}`);
+  const bars = lines
+    .map((line) => line.split(","))
+    .map((cols) => ({ date: cols[dateCol]?.trim() ?? "", close: Number(cols[closeCol]) }))
+    .filter((b) => /^\d{4}-\d{2}-\d{2}$/.test(b.date) && Number.isFinite(b.close) && b.close > 0)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  if (!bars.length) throw new Error("no daily bars in the answer");
+  return bars;
+}
+
+const yyyymmdd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Delayed quotes: fetched from the market-data source at most once a minute, stored with their date so the last good ones survive restarts and outages. */
 export class StockService {
+  private lastRun = 0;
+  private running: Promise<void> | undefined;
+
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
+    private readonly log: (message: string) => void = (m) => console.warn(m),
   ) {}
 
+  /** Stored quotes in configuration order; [] without an API key or before the first good fetch. */
   async quotes(): Promise<Stock[]> {
+    if (!this.config.marketDataApiKey) return [];
     const rows = await this.ds.getRepository(StockQuote).find();
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     return this.config.stockSymbols
       .map((s) => bySymbol.get(s.symbol))
       .filter((q): q is StockQuote => Boolean(q))
       .map((q) => ({ symbol: q.symbol, name: q.name, price: q.price, change: q.change, asOf: iso(q.asOf)! }));
+  }
+
+  /** Stooq's URL for a symbol's daily bars of the last two weeks (US listings carry the .us suffix). */
+  stooqUrl(symbol: string, now = new Date()): string {
+    const s = symbol.includes(".") ? symbol.toLowerCase() : `${symbol.toLowerCase()}.us`;
+    const params = new URLSearchParams({ s, i: "d", d1: yyyymmdd(new Date(now.getTime() - 14 * DAY)), apikey: this.config.marketDataApiKey ?? "" });
+    return `${this.config.marketDataUrl}/q/d/l/?${params}`;
+  }
+
+  /** Price = last close; change = percent against the close before. */
+  async fetchQuote(stock: StockSymbol): Promise<Omit<StockQuote, "fetchedAt">> {
+    const res = await fetch(this.stooqUrl(stock.symbol), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const bars = parseStooqCsv(await res.text());
+    const last = bars[bars.length - 1];
+    const previous = bars[bars.length - 2];
+    return {
+      symbol: stock.symbol,
+      name: stock.name,
+      price: round(last.close, 4),
+      change: previous ? round(((last.close - previous.close) / previous.close) * 100, 2) : 0,
+      asOf: new Date(`${last.date}T00:00:00.000Z`),
+    };
+  }
+
+  /** Fetches every symbol (at most once a minute); a failing symbol keeps its last good quote. */
+  refresh(force = false): Promise<void> {
+    if (!this.config.marketDataApiKey || !this.config.stockSymbols.length) return Promise.resolve();
+    if (this.running) return this.running;
+    if (!force && Date.now() - this.lastRun < MIN_INTERVAL_MS) return Promise.resolve();
+    this.lastRun = Date.now();
+    this.running = (async () => {
+      const repo = this.ds.getRepository(StockQuote);
+      // Another instance (or this one before a restart) fetched less than a minute ago.
+      const newest: { at: string | Date | null } | undefined = await repo.createQueryBuilder("q").select("MAX(q.fetchedAt)", "at").getRawOne();
+      const newestAt = fromDbDate(newest?.at);
+      if (!force && newestAt && Date.now() - newestAt.getTime() < MIN_INTERVAL_MS) return;
+      for (const stock of this.config.stockSymbols) {
+        try {
+          const quote = await this.fetchQuote(stock);
+          await repo.save({ ...quote, fetchedAt: new Date() });
+        } catch (error) {
+          this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : error})`);
+        }
+      }
+    })().finally(() => (this.running = undefined));
+    return this.running;
   }
 }

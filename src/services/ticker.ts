@@ -2,14 +2,17 @@ import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { TickerItem } from "../schemas/site.js";
+import { mergeHeadlines, TickerFeedService } from "./tickerFeeds.js";
 
 const TICKER_SIZE = 10;
+const TICKER_LIMIT = 30;
 
-/** The breaking-news ticker: the newest published breaking articles. */
+/** The breaking-news ticker: the newest published breaking articles, then external feeds' headlines, newest first. */
 export class TickerService {
   constructor(
     private readonly ds: DataSource,
     private readonly siteName: string,
+    private readonly feeds: TickerFeedService = new TickerFeedService([]),
   ) {}
 
   async ownHeadlines(): Promise<TickerItem[]> {
@@ -25,6 +28,7 @@ export class TickerService {
   }
 
   async items(): Promise<TickerItem[]> {
-    return this.ownHeadlines();
+    const [own, external] = await Promise.all([this.ownHeadlines(), this.feeds.items()]);
+    return mergeHeadlines([own, external], TICKER_LIMIT);
   }
 }

@@ -5,8 +5,12 @@ import { analyticsRouter } from "./routers/analytics.js";
 import { articlesRouter } from "./routers/articles.js";
 import { commentsRouter } from "./routers/comments.js";
 import { contactsRouter } from "./routers/contacts.js";
+import { eventsRouter } from "./routers/events.js";
 import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
+import { premiumAdminRouter } from "./routers/premiumAdmin.js";
+import { settingsRouter } from "./routers/settings.js";
+import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { createCallerFactory, router } from "./trpc.js";
 
@@ -23,6 +27,10 @@ export const appRouter = router({
   adminComments: adminCommentsRouter,
   adminTools: adminToolsRouter,
   analytics: analyticsRouter,
+  events: eventsRouter,
+  premiumAdmin: premiumAdminRouter,
+  settings: settingsRouter,
+  unsubscribe: unsubscribeRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,263 @@
+import { createHash } from "node:crypto";
+import { isbot } from "isbot";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../config.js";
+import { isMysqlSource, type TransactionRunner } from "../db.js";
+import { dayKey } from "../lib/days.js";
+import { RateLimitError } from "../lib/errors.js";
+import { DAY, MINUTE, toDbDate } from "../lib/time.js";
+import type { AudienceEventInput } from "../schemas/events.js";
+import type { AppSecret } from "./appSecret.js";
+
+/** Referrer host names counted as search engines (organic traffic). */
+const SEARCH_ENGINES = /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yahoo\.[a-z.]+|yandex\.[a-z.]+|baidu\.com|ecosia\.org|search\.brave\.com|qwant\.com|startpage\.com)$/;
+/** Referrer host names of the networks our share buttons post to (share-referred visits). */
+const SOCIAL_NETWORKS = /(^|\.)(x\.com|twitter\.com|t\.co|facebook\.com|fb\.com|fb\.me|lnkd\.in|linkedin\.com|reddit\.com|bsky\.app|threads\.net|mastodon\.social)$/;
+
+export const referrerKind = (domain: string | null) => (!domain ? null : SEARCH_ENGINES.test(domain) ? "search" : SOCIAL_NETWORKS.test(domain) ? "social" : "other");
+
+/** Who sent the event: only used to derive the day's visitor hash and to spot bots, never stored. */
+export interface EventClient {
+  address: string;
+  userAgent: string;
+}
+
+interface EventRow {
+  type: "pageview" | "share";
+  occurredAt: Date;
+  day: string;
+  path: string;
+  articleId: number | null;
+  referrerDomain: string | null;
+  network: string | null;
+  visitorHash: string;
+}
+
+const BATCH_SIZE = 1000;
+const INSERT_CHUNK = 400;
+
+/**
+ * Records page views and share clicks. Events are buffered and written in batches: the raw rows
+ * appended to audience_event, and the daily roll-ups (per path, per visitor) upserted in the same
+ * transaction, so every figure reads small roll-up tables.
+ */
+export class AudienceService {
+  private pending: EventRow[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly siteHost: string;
+  private readonly salts = new Map<string, Promise<string>>();
+  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+  /** Events accepted per client per minute on this instance (a beacon per page view is far below it). */
+  rateLimit = 240;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly transaction: TransactionRunner,
+    private readonly secret: AppSecret,
+  ) {
+    this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
+  }
+
+  /** Flushes the buffer every second until stopped. */
+  start(intervalMs = 1000): () => void {
+    this.timer ??= setInterval(() => void this.flush().catch((error) => console.error("[events] flush:", error)), intervalMs);
+    this.timer.unref();
+    return () => {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    };
+  }
+
+  /** Throws RateLimitError past the per-client limit (kept in memory: a database write per beacon would defeat batching). */
+  private throttle(client: string) {
+    const now = Date.now();
+    const key = createHash("sha256").update(client).digest("base64url").slice(0, 20);
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (this.windows.size > 50_000) for (const [k, v] of this.windows) if (v.resetAt <= now) this.windows.delete(k);
+      w = { hits: 0, resetAt: now + MINUTE };
+      this.windows.set(key, w);
+    }
+    if (++w.hits > this.rateLimit) throw new RateLimitError(Math.ceil((w.resetAt - now) / 1000));
+  }
+
+  /** Forgets every client's count (tests and the benchmark start from a clean window). */
+  resetThrottle() {
+    this.windows.clear();
+  }
+
+  /** The referring host name without "www.", or null for none, our own site or an unparsable value. */
+  referrerDomain(referrer: string | undefined, requestHost?: string): string | null {
+    if (!referrer) return null;
+    try {
+      const url = new URL(referrer);
+      if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+      const host = url.hostname.toLowerCase().replace(/^www\./, "").slice(0, 255);
+      if (!host || host === this.siteHost || host === requestHost?.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "")) return null;
+      return host;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The visitor's hash for the day: salt = HMAC(APP_SECRET, day), so it changes every day and cannot be reversed. */
+  async visitorHash(client: EventClient, day: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      if (this.salts.size > 8) this.salts.clear();
+      this.salts.set(day, (salt = this.secret.sign("visitor-salt", day)));
+    }
+    return createHash("sha256").update(`${await salt}|${client.address}|${client.userAgent}`).digest("hex").slice(0, 32);
+  }
+
+  /** Records one event from the beacon; false when it is not counted (a bot). */
+  async record(input: AudienceEventInput, client: EventClient & { host?: string }, at = new Date()): Promise<boolean> {
+    this.throttle(client.address);
+    if (!client.userAgent || isbot(client.userAgent)) return false;
+    const row = await this.buildRow(input, client, at);
+    this.enqueue([row]);
+    return true;
+  }
+
+  /** Adds already-built rows (the benchmark and tests use it to write history); flushes when the batch is full. */
+  enqueue(rows: EventRow[]) {
+    for (const row of rows) this.pending.push(row);
+    if (this.pending.length >= BATCH_SIZE) void this.flush().catch((error) => console.error("[events] flush:", error));
+  }
+
+  /** Builds a row for a given time and visitor without HTTP (benchmark, tests). */
+  async buildRow(input: AudienceEventInput, client: EventClient & { host?: string }, at: Date): Promise<EventRow> {
+    const day = dayKey(at, this.config.siteTimezone);
+    return {
+      type: input.type,
+      occurredAt: at,
+      day,
+      path: input.path,
+      articleId: input.articleId ?? null,
+      referrerDomain: input.type === "pageview" ? this.referrerDomain(input.referrer, client.host) : null,
+      network: input.type === "share" ? (input.network ?? null) : null,
+      visitorHash: await this.visitorHash(client, day),
+    };
+  }
+
+  get pendingCount() {
+    return this.pending.length;
+  }
+
+  /** Writes everything buffered so far (batches are written one after the other). */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      while (this.pending.length) {
+        const batch = this.pending.splice(0, 20_000);
+        await this.transaction((manager) => this.write(manager, batch));
+      }
+    });
+    return this.flushing;
+  }
+
+  /** Writes rows directly in one transaction (benchmark). */
+  writeBatch(rows: EventRow[]): Promise<void> {
+    return this.transaction((manager) => this.write(manager, rows));
+  }
+
+  private async write(manager: EntityManager, rows: EventRow[]) {
+    const mysql = isMysqlSource(this.ds);
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const chunk = rows.slice(i, i + INSERT_CHUNK);
+      await manager.query(
+        `INSERT INTO audience_event (type, occurredAt, day, path, articleId, referrerDomain, network, visitorHash) VALUES ${chunk.map(() => "(?,?,?,?,?,?,?,?)").join(",")}`,
+        chunk.flatMap((r) => [r.type, toDbDate(r.occurredAt), r.day, r.path, r.articleId, r.referrerDomain, r.network, r.visitorHash]),
+      );
+    }
+
+    // Roll-ups: the batch is summed per key here, then added to the stored counters.
+    type PageSum = { day: string; path: string; articleId: number | null; views: number; shares: number; search: number; social: number; entries: number; engaged: number };
+    const pages = new Map<string, PageSum>();
+    const page = (day: string, path: string, articleId: number | null) => {
+      const key = `${day}\n${path}`;
+      let p = pages.get(key);
+      if (!p) pages.set(key, (p = { day, path, articleId, views: 0, shares: 0, search: 0, social: 0, entries: 0, engaged: 0 }));
+      p.articleId ??= articleId;
+      return p;
+    };
+    const visitors = new Map<string, { day: string; hash: string; views: number; entryPath: string; entryArticleId: number | null }>();
+    for (const r of rows) {
+      const p = page(r.day, r.path, r.articleId);
+      if (r.type === "share") {
+        p.shares++;
+        continue;
+      }
+      p.views++;
+      const kind = referrerKind(r.referrerDomain);
+      if (kind === "search") p.search++;
+      else if (kind === "social") p.social++;
+      const visitorKey = `${r.day}\n${r.visitorHash}`;
+      const v = visitors.get(visitorKey);
+      if (v) v.views++;
+      else visitors.set(visitorKey, { day: r.day, hash: r.visitorHash, views: 1, entryPath: r.path, entryArticleId: r.articleId });
+    }
+
+    // Landing pages: a visit (visitor-day) new in this batch is an entry on its first page; a visit
+    // reaching its second page view turns that entry from a bounce into an engaged visit.
+    const visitorRows = [...visitors.values()];
+    const stored = new Map<string, { views: number; entryPath: string; entryArticleId: number | null }>();
+    const byDay = new Map<string, string[]>();
+    for (const v of visitorRows) byDay.set(v.day, [...(byDay.get(v.day) ?? []), v.hash]);
+    for (const [day, hashes] of byDay) {
+      for (let i = 0; i < hashes.length; i += INSERT_CHUNK) {
+        const chunk = hashes.slice(i, i + INSERT_CHUNK);
+        const found: { visitorHash: string; views: number | string; entryPath: string; entryArticleId: number | null }[] = await manager.query(
+          `SELECT visitorHash, views, entryPath, entryArticleId FROM audience_visitor_day WHERE day = ? AND visitorHash IN (${chunk.map(() => "?").join(",")})`,
+          [day, ...chunk],
+        );
+        for (const f of found) stored.set(`${day}\n${f.visitorHash}`, { views: Number(f.views), entryPath: f.entryPath, entryArticleId: f.entryArticleId });
+      }
+    }
+    for (const v of visitorRows) {
+      const before = stored.get(`${v.day}\n${v.hash}`);
+      if (!before) {
+        const p = page(v.day, v.entryPath, v.entryArticleId);
+        p.entries++;
+        if (v.views > 1) p.engaged++;
+      } else if (before.views === 1) {
+        page(v.day, before.entryPath, before.entryArticleId).engaged++;
+      }
+    }
+
+    const pageRows = [...pages.values()];
+    for (let i = 0; i < pageRows.length; i += INSERT_CHUNK) {
+      const chunk = pageRows.slice(i, i + INSERT_CHUNK);
+      const values = chunk.map(() => "(?,?,?,?,?,?,?,?,?)").join(",");
+      const params = chunk.flatMap((p) => [p.day, p.path, p.articleId, p.views, p.shares, p.search, p.social, p.entries, p.engaged]);
+      const columns = "day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries";
+      const counters = ["views", "shares", "searchViews", "socialViews", "entries", "engagedEntries"];
+      await manager.query(
+        mysql
+          ? `INSERT INTO audience_page_day (${columns}) VALUES ${values} ON DUPLICATE KEY UPDATE articleId = COALESCE(articleId, VALUES(articleId)), ` +
+              counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")
+          : `INSERT INTO audience_page_day (${columns}) VALUES ${values} ON CONFLICT(day, path) DO UPDATE SET articleId = COALESCE(articleId, excluded.articleId), ` +
+              counters.map((c) => `${c} = ${c} + excluded.${c}`).join(", "),
+        params,
+      );
+    }
+    for (let i = 0; i < visitorRows.length; i += INSERT_CHUNK) {
+      const chunk = visitorRows.slice(i, i + INSERT_CHUNK);
+      const values = chunk.map(() => "(?,?,?,?,?)").join(",");
+      const params = chunk.flatMap((v) => [v.day, v.hash, v.views, v.entryPath, v.entryArticleId]);
+      await manager.query(
+        mysql
+          ? `INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ${values} ON DUPLICATE KEY UPDATE views = views + VALUES(views)`
+          : `INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ${values} ON CONFLICT(day, visitorHash) DO UPDATE SET views = views + excluded.views`,
+        params,
+      );
+    }
+  }
+
+  /** Drops raw events older than the retention and visitor-days no longer needed to count landing pages (the roll-ups stay). */
+  async prune(retentionDays = 400): Promise<void> {
+    await this.ds.query("DELETE FROM audience_event WHERE occurredAt < ?", [toDbDate(new Date(Date.now() - retentionDays * DAY))]);
+    await this.ds.query("DELETE FROM audience_visitor_day WHERE day < ?", [dayKey(new Date(Date.now() - 3 * DAY), this.config.siteTimezone)]);
+  }
+}

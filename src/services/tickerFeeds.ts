@@ -1,0 +1,95 @@
+import { XMLParser } from "fast-xml-parser";
+import type { TickerFeed } from "../config.js";
+import type { TickerItem } from "../schemas/site.js";
+
+const FEED_TIMEOUT_MS = 5000;
+const MAX_FEED_BYTES = 2 * 1024 * 1024;
+const ITEMS_PER_FEED = 20;
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", processEntities: true, htmlEntities: true });
+const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const text = (v: unknown): string => {
+  if (typeof v === "string" || typeof v === "number") return String(v).replace(/\s+/g, " ").trim();
+  if (v && typeof v === "object" && "#text" in v) return text((v as Record<string, unknown>)["#text"]);
+  return "";
+};
+const date = (v: unknown): string | null => {
+  const s = text(v);
+  const t = s ? Date.parse(s) : NaN;
+  return Number.isNaN(t) ? null : new Date(t).toISOString();
+};
+const httpLink = (s: string) => (/^https?:\/\//i.test(s) ? s : "");
+
+/** Headlines of an RSS 2.0, RSS 1.0 (RDF) or Atom document, with the feed's name as source. */
+export function parseFeed(xml: string, source: string): TickerItem[] {
+  const doc = parser.parse(xml) as Record<string, any>;
+  let entries: { title: string; link: string; publishedAt: string | null }[] = [];
+  if (doc.rss) {
+    entries = list(doc.rss.channel?.item).map((i: any) => ({ title: text(i.title), link: httpLink(text(i.link) || text(i.guid)), publishedAt: date(i.pubDate ?? i["dc:date"]) }));
+  } else if (doc.feed) {
+    entries = list(doc.feed.entry).map((e: any) => {
+      const links = list(e.link) as any[];
+      const link = links.find((l) => !l["@rel"] || l["@rel"] === "alternate") ?? links[0];
+      return { title: text(e.title), link: httpLink(typeof link === "string" ? link : (link?.["@href"] ?? "")), publishedAt: date(e.published ?? e.updated) };
+    });
+  } else if (doc["rdf:RDF"]) {
+    entries = list(doc["rdf:RDF"].item).map((i: any) => ({ title: text(i.title), link: httpLink(text(i.link)), publishedAt: date(i["dc:date"]) }));
+  } else {
+    throw new Error("not an RSS or Atom document");
+  }
+  return entries.filter((e) => e.title && e.link).slice(0, ITEMS_PER_FEED).map((e) => ({ ...e, source }));
+}
+
+/** Fetches one feed with a timeout and a size cap. */
+async function fetchFeed(feed: TickerFeed, timeoutMs: number): Promise<TickerItem[]> {
+  const res = await fetch(feed.url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5" } });
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  const body = await res.text();
+  if (body.length > MAX_FEED_BYTES) throw new Error("feed too large");
+  return parseFeed(body, feed.name);
+}
+
+/** External headlines from TICKER_FEEDS, cached for 5 minutes; a failing feed is logged and skipped. */
+export class TickerFeedService {
+  private cache: { at: number; items: Promise<TickerItem[]> } | undefined;
+
+  constructor(
+    private readonly feeds: TickerFeed[],
+    private readonly options: { ttlMs?: number; timeoutMs?: number; log?: (message: string) => void } = {},
+  ) {}
+
+  items(): Promise<TickerItem[]> {
+    if (!this.feeds.length) return Promise.resolve([]);
+    const ttl = this.options.ttlMs ?? 5 * 60_000;
+    if (!this.cache || Date.now() - this.cache.at > ttl) this.cache = { at: Date.now(), items: this.load() };
+    return this.cache.items;
+  }
+
+  private async load(): Promise<TickerItem[]> {
+    const log = this.options.log ?? ((m: string) => console.warn(m));
+    const results = await Promise.all(
+      this.feeds.map((feed) =>
+        fetchFeed(feed, this.options.timeoutMs ?? FEED_TIMEOUT_MS).catch((error) => {
+          log(`[ticker] feed "${feed.name}" (${feed.url}) skipped: ${error instanceof Error ? error.message : error}`);
+          return [] as TickerItem[];
+        }),
+      ),
+    );
+    return results.flat();
+  }
+}
+
+/** Merges headlines: one per link and per title (case-insensitive), newest first (undated last). */
+export function mergeHeadlines(groups: TickerItem[][], limit: number): TickerItem[] {
+  const seen = new Set<string>();
+  const out: TickerItem[] = [];
+  const all = groups.flat().sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
+  for (const item of all) {
+    const keys = [`l:${item.link.replace(/[?#].*$/, "").replace(/\/$/, "").toLowerCase()}`, `t:${item.title.toLowerCase()}`];
+    if (keys.some((k) => seen.has(k))) continue;
+    keys.forEach((k) => seen.add(k));
+    out.push(item);
+    if (out.length >= limit) break;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import { premiumListInput, premiumListOutput, premiumSignupSchema, premiumStatusInput } from "../../schemas/premium.js";
+import { ADMIN_TAG, adminProcedure, router } from "../trpc.js";
+
+const tags = ["premium", ADMIN_TAG];
+
+export const premiumAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/premium", tags, summary: "Premium sign-up requests, newest first, with counts per status" } })
+    .input(premiumListInput)
+    .output(premiumListOutput)
+    .query(({ ctx, input }) => ctx.premium.list(input)),
+  setStatus: adminProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/admin/premium/{id}/status",
+        tags,
+        summary: "Mark a sign-up active (paid outside the product), cancelled or refused",
+        description: "requested → active | refused | cancelled; active → cancelled; cancelled or refused → active. Another change is a 400.",
+      },
+    })
+    .input(premiumStatusInput)
+    .output(premiumSignupSchema)
+    .mutation(({ ctx, input }) => ctx.premium.setStatus(input.id, input.status)),
+});
