@@ -100,7 +100,8 @@ export function installPages(services: Services) {
         const nonce = res.locals.cspNonce as string;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
-          res.type("html").send(template.replace("<!--app-head-->", `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
+          // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
           return;
         }
         // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.

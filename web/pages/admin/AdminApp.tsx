@@ -1,10 +1,47 @@
-import { Route, Routes } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { matchRoutes, useLocation } from "react-router-dom";
+import { AdminHome } from "./AdminHome.js";
+import { EditorPage } from "./EditorPage.js";
+import { ArticlesPage } from "./ArticlesPage.js";
+import { ContactsPage } from "./ContactsPage.js";
+import { SitePagesPage } from "./SitePagesPage.js";
+import { CommentsPage } from "./CommentsPage.js";
+import { AnalyticsPage } from "./AnalyticsPage.js";
+import { GrowthPage } from "./GrowthPage.js";
+import { TestPage } from "./TestPage.js";
+
+// Each module's default export, or its named PremiumPage/SettingsPage export.
+type ScreenModule = { default?: ComponentType } & Record<string, unknown>;
+const screen = (m: ScreenModule, name: string) => ({ default: (m.default ?? m[name]) as ComponentType });
+const PremiumPage = lazy(() => import("./PremiumPage.js").then((m) => screen(m as ScreenModule, "PremiumPage")));
+const SettingsPage = lazy(() => import("./SettingsPage.js").then((m) => screen(m as ScreenModule, "SettingsPage")));
+
+// Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
+const SCREENS: { path: string; Screen: ComponentType }[] = [
+  { path: "/admin", Screen: AdminHome },
+  { path: "/editor", Screen: EditorPage },
+  { path: "/editor/:id", Screen: EditorPage },
+  { path: "/articles", Screen: ArticlesPage },
+  { path: "/business-contacts", Screen: ContactsPage },
+  { path: "/site-pages", Screen: SitePagesPage },
+  { path: "/comments", Screen: CommentsPage },
+  { path: "/analytics", Screen: AnalyticsPage },
+  { path: "/growth", Screen: GrowthPage },
+  { path: "/premium", Screen: PremiumPage },
+  { path: "/settings", Screen: SettingsPage },
+  { path: "/test", Screen: TestPage },
+];
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */
 export default function AdminApp() {
+  const { pathname } = useLocation();
+  const match = matchRoutes(SCREENS, pathname)?.[0];
+  if (!match) return null;
+  const { Screen, path } = match.route;
   return (
-    <Routes>
-      <Route path="*" element={<p>Admin</p>} />
-    </Routes>
+    <Suspense fallback={<p className="admin-loading">Loading…</p>}>
+      {/* Keyed by path so /editor and /editor/:id never share form state. */}
+      <Screen key={path === "/editor/:id" ? pathname : path} />
+    </Suspense>
   );
 }

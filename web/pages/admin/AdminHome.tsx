@@ -1,0 +1,166 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { errorStatus, trpc } from "../../trpc.js";
+import { AdminShell, LogoutButton, useAdminSession, useExpireOnUnauthorized } from "./AdminLayout.js";
+
+/** /admin: the password login, or the dashboard once logged in. */
+export function AdminHome() {
+  const { state } = useAdminSession();
+  useEffect(() => {
+    document.title = state === "authenticated" ? "Dashboard | Admin" : "Admin Login";
+  }, [state]);
+  if (state === "unknown") return <p className="admin-loading" aria-busy="true">Checking session…</p>;
+  return state === "authenticated" ? <Dashboard /> : <LoginForm />;
+}
+
+function LoginForm() {
+  const { setAuthenticated } = useAdminSession();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const login = trpc.admin.login.useMutation();
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const result = await login.mutateAsync({ password });
+      if (result.success) setAuthenticated(true);
+      else setError("Invalid password");
+    } catch (err) {
+      const status = errorStatus(err);
+      // 429 carries the throttle's wait; any other server answer is a refused login; no answer is a network failure.
+      if (status === 429) setError((err as Error).message);
+      else setError(status ? "Invalid password" : "Login failed - please try again");
+    }
+  }
+
+  return (
+    <div className="admin-gate">
+      <form className="admin-card admin-login" onSubmit={submit}>
+        <h1>Admin Login</h1>
+        <p className="admin-muted">Enter the administrator password. A session lasts 24 hours.</p>
+        <label className="admin-field">
+          <span>Password</span>
+          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />
+        </label>
+        {error && (
+          <p className="admin-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="admin-btn admin-btn-primary admin-btn-block" disabled={login.isPending}>
+          {login.isPending ? "Logging in..." : "Login"}
+        </button>
+        <Link to="/" className="admin-link-muted">
+          ← Back to the website
+        </Link>
+      </form>
+    </div>
+  );
+}
+
+const FEATURES = [
+  { to: "/editor", title: "Article Editor", text: "Write a new article with live preview, scheduling and autosaved drafts." },
+  { to: "/articles", title: "Manage Articles", text: "Every article, drafts and scheduled ones included: edit, delete, bulk-delete." },
+  { to: "/comments", title: "Comment Moderation", text: "Approve, reject or delete comments, held ones first." },
+  { to: "/business-contacts", title: "Business Contacts", text: "The contacts listed in the site footer." },
+  { to: "/site-pages", title: "Site Pages", text: "About, contact, legal and the other static pages." },
+  { to: "/analytics", title: "Analytics", text: "Revenue, SEO, newsletter and growth figures." },
+  { to: "/growth", title: "Growth Command Center", text: "Virality, traffic, revenue optimisation and targets." },
+  { to: "/premium", title: "Premium Requests", text: "Premium-plan sign-ups awaiting you." },
+  { to: "/settings", title: "Settings", text: "Growth targets and revenue split." },
+];
+
+function Dashboard() {
+  const status = trpc.admin.systemStatus.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
+  useExpireOnUnauthorized(status.error);
+  const s = status.data;
+  return (
+    <AdminShell>
+      <main className="admin-main">
+        <div className="admin-heading">
+          <h1>Dashboard</h1>
+          <div className="admin-heading-actions">
+            <LogoutButton className="admin-btn" />
+          </div>
+        </div>
+        <section aria-labelledby="quick-actions" className="admin-section">
+          <h2 id="quick-actions">Quick Actions</h2>
+          <div className="admin-quick">
+            <a className="admin-btn" href="/" target="_blank" rel="noopener">
+              View Website
+            </a>
+            <Link className="admin-btn admin-btn-primary" to="/editor">
+              Create New Article
+            </Link>
+            <Link className="admin-btn" to="/analytics">
+              View Analytics
+            </Link>
+            <Link className="admin-btn" to="/site-pages">
+              Edit Site Pages
+            </Link>
+          </div>
+        </section>
+        <section aria-labelledby="system-status" className="admin-card admin-section">
+          <h2 id="system-status">System Status</h2>
+          {status.isLoading && <p className="admin-muted">Loading…</p>}
+          {status.isError && <p className="admin-error">System status unavailable: {status.error.message}</p>}
+          {s && (
+            <dl className="admin-status">
+              <div>
+                <dt>Database</dt>
+                <dd>
+                  <span className={`admin-dot ${s.database.reachable ? "ok" : "bad"}`} aria-hidden="true" />
+                  {{ sqlite: "SQLite (embedded)", mysql: "MySQL", mariadb: "MariaDB" }[s.database.kind]} — {s.database.reachable ? `reachable (${s.database.latencyMs} ms)` : "unreachable"}
+                </dd>
+              </div>
+              <div>
+                <dt>Published articles</dt>
+                <dd>{s.articles.published}</dd>
+              </div>
+              <div>
+                <dt>Scheduled</dt>
+                <dd>{s.articles.scheduled}</dd>
+              </div>
+              <div>
+                <dt>Drafts</dt>
+                <dd>{s.articles.drafts}</dd>
+              </div>
+              <div>
+                <dt>Archived</dt>
+                <dd>{s.articles.archived}</dd>
+              </div>
+              <div>
+                <dt>Comments awaiting moderation</dt>
+                <dd>
+                  <Link to="/comments">{s.pendingComments}</Link>
+                </dd>
+              </div>
+              <div>
+                <dt>Newsletter subscribers</dt>
+                <dd>{s.activeSubscribers}</dd>
+              </div>
+              <div>
+                <dt>Premium requests</dt>
+                <dd>
+                  <Link to="/premium">{s.premiumRequests}</Link>
+                </dd>
+              </div>
+            </dl>
+          )}
+        </section>
+        <section aria-labelledby="features" className="admin-section">
+          <h2 id="features">Newsroom</h2>
+          <div className="admin-features">
+            {FEATURES.map((f) => (
+              <Link key={f.to} to={f.to} className="admin-card admin-feature">
+                <h3>{f.title}</h3>
+                <p>{f.text}</p>
+              </Link>
+            ))}
+          </div>
+        </section>
+      </main>
+    </AdminShell>
+  );
+}

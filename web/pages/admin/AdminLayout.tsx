@@ -1,0 +1,120 @@
+// The shared frame of every administrator screen: <AdminLayout title="…">…</AdminLayout> checks the
+// session (status call on load; a failed call counts as logged out) and shows 'Authentication Required'
+// with 'Go to Admin Login' without one, else the admin navigation and the screen. PremiumPage and
+// SettingsPage use it too: `import { AdminLayout } from "./AdminLayout.js"`.
+import { useEffect, type ReactNode } from "react";
+import { Link, NavLink, useNavigate } from "react-router-dom";
+import { trpc, errorCode } from "../../trpc.js";
+import "../../styles/admin.css";
+
+export type SessionState = "unknown" | "authenticated" | "unauthenticated";
+
+/** The administrator session as the status call reports it. */
+export function useAdminSession() {
+  const utils = trpc.useUtils();
+  const status = trpc.admin.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+  const state: SessionState = status.isError ? "unauthenticated" : status.data ? (status.data.authenticated ? "authenticated" : "unauthenticated") : "unknown";
+  return {
+    state,
+    setAuthenticated: (authenticated: boolean) => utils.admin.status.setData(undefined, { authenticated }),
+  };
+}
+
+/** When any admin call answers 401 (the session expired), the screen falls back to the login gate. */
+export function useExpireOnUnauthorized(error: unknown) {
+  const { setAuthenticated } = useAdminSession();
+  useEffect(() => {
+    if (errorCode(error) === "UNAUTHORIZED") setAuthenticated(false);
+  }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+const NAV = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/editor", label: "New Article", end: true },
+  { to: "/articles", label: "Articles" },
+  { to: "/comments", label: "Comments" },
+  { to: "/business-contacts", label: "Contacts" },
+  { to: "/site-pages", label: "Site Pages" },
+  { to: "/analytics", label: "Analytics" },
+  { to: "/growth", label: "Growth" },
+  { to: "/premium", label: "Premium" },
+  { to: "/settings", label: "Settings" },
+];
+
+export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { className?: string }) {
+  const { setAuthenticated } = useAdminSession();
+  const navigate = useNavigate();
+  const logout = trpc.admin.logout.useMutation({
+    onSettled: () => {
+      setAuthenticated(false);
+      navigate("/admin");
+    },
+  });
+  return (
+    <button type="button" className={className} onClick={() => logout.mutate()} disabled={logout.isPending}>
+      Logout
+    </button>
+  );
+}
+
+export function AuthRequired() {
+  const navigate = useNavigate();
+  return (
+    <div className="admin-gate">
+      <div className="admin-card admin-gate-card" role="alert">
+        <h1>Authentication Required</h1>
+        <p>Please log in as the administrator to use this page.</p>
+        <button type="button" className="admin-btn admin-btn-primary" onClick={() => navigate("/admin")}>
+          Go to Admin Login
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="admin-root">
+      <header className="admin-topbar">
+        <Link to="/admin" className="admin-brand">
+          Newsroom
+        </Link>
+        <nav className="admin-nav" aria-label="Administration">
+          {NAV.map((n) => (
+            <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? "active" : undefined)}>
+              {n.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="admin-topbar-actions">
+          <a href="/" target="_blank" rel="noopener" className="admin-btn admin-btn-ghost">
+            View Website
+          </a>
+          <LogoutButton />
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** An admin screen: the session gate, then the navigation, the heading and the screen's content. */
+export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { state } = useAdminSession();
+  useEffect(() => {
+    document.title = `${title} | Admin`;
+  }, [title]);
+  if (state === "unknown") return <p className="admin-loading" aria-busy="true">Checking session…</p>;
+  if (state === "unauthenticated") return <AuthRequired />;
+  return (
+    <AdminShell>
+      <main className="admin-main">
+        <div className="admin-heading">
+          <h1>{title}</h1>
+          {actions && <div className="admin-heading-actions">{actions}</div>}
+        </div>
+        {children}
+      </main>
+    </AdminShell>
+  );
+}

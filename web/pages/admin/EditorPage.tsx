@@ -1,0 +1,337 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { slugify, slugWithTimeSuffix } from "../../../src/lib/slug.js";
+import type { ArticleDto } from "../../../src/schemas/article.js";
+import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
+import { useToast } from "../../components/toast.js";
+import { useConfirm } from "../../components/admin/confirm.js";
+import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
+import { errorCode, trpc } from "../../trpc.js";
+import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+
+export interface EditorForm {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  category: Category;
+  contentTier: ContentTier;
+  imageUrl: string;
+  imageAlt: string;
+  isPremium: boolean;
+  isBreaking: boolean;
+  status: ArticleStatus;
+  /** datetime-local value in the browser's zone; empty = set when published. */
+  publishedAt: string;
+}
+
+const EMPTY: EditorForm = {
+  title: "", slug: "", excerpt: "", content: "", author: "", category: "analysis", contentTier: "news_brief",
+  imageUrl: "", imageAlt: "", isPremium: false, isBreaking: false, status: "published", publishedAt: "",
+};
+const TIER_LABELS: Record<ContentTier, string> = { news_brief: "News brief", detailed_report: "Detailed report", premium_analysis: "Premium analysis" };
+
+/** ISO time to a datetime-local value in the browser's zone, and back. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => new Date(value).toISOString();
+
+function formFrom(a: ArticleDto): EditorForm {
+  return {
+    title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, author: a.author, category: a.category as Category,
+    contentTier: a.contentTier, imageUrl: a.imageUrl ?? "", imageAlt: a.imageAlt ?? "", isPremium: a.isPremium,
+    isBreaking: a.isBreaking, status: a.status, publishedAt: toLocalInput(a.publishedAt),
+  };
+}
+
+const draftKey = (id: number | null) => `admin-draft:article:${id ?? "new"}`;
+
+/** /editor and /editor/{id}: write or edit an article; never loses what was typed. */
+export function EditorPage() {
+  const params = useParams<{ id: string }>();
+  // AdminApp matches on the full path; useParams is empty there, so read the id from the URL.
+  const id = useMemo(() => {
+    const m = /^\/editor\/(\d+)\/?$/.exec(window.location.pathname);
+    return m ? Number(m[1]) : params.id ? Number(params.id) : null;
+  }, [params.id]);
+  return (
+    <AdminLayout title={id ? "Edit Article" : "Create Article"}>
+      <Editor id={id} />
+    </AdminLayout>
+  );
+}
+
+function Editor({ id }: { id: number | null }) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const { toast } = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const article = trpc.articles.byId.useQuery({ id: id ?? 0, admin: "true" }, { enabled: id !== null, staleTime: 0, gcTime: 0 });
+  useExpireOnUnauthorized(article.error);
+  const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? EMPTY : undefined);
+  const [form, setForm] = useState<EditorForm>(EMPTY);
+  useEffect(() => {
+    if (article.data && saved === undefined) {
+      const loaded = formFrom(article.data);
+      setSaved(loaded);
+      setForm(loaded);
+    }
+  }, [article.data, saved]);
+
+  const dirty = saved !== undefined && JSON.stringify(form) !== JSON.stringify(saved);
+  useBeforeUnload(dirty);
+  const draft = useLocalDraft(draftKey(id), form, saved, saved !== undefined);
+
+  const create = trpc.articles.create.useMutation();
+  const update = trpc.articles.update.useMutation();
+  const remove = trpc.articles.delete.useMutation();
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setTitle = (title: string) => setForm((f) => ({ ...f, title, slug: id === null ? slugWithTimeSuffix(title) : slugify(title) }));
+
+  const preview = usePreview(form.content);
+  const scheduled = form.status === "published" && form.publishedAt !== "" && new Date(form.publishedAt).getTime() > Date.now();
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const title = form.title.trim();
+    const content = form.content.trim();
+    if (!title || !content) {
+      toast({ title: "Missing Required Fields", description: "Title and content are required", variant: "destructive" });
+      return;
+    }
+    const body = {
+      title,
+      content,
+      slug: form.slug.trim() || (id === null ? slugWithTimeSuffix(title) : undefined),
+      excerpt: form.excerpt.trim() || null,
+      author: form.author.trim() || null,
+      category: form.category,
+      contentTier: form.contentTier,
+      imageUrl: form.imageUrl.trim() || null,
+      imageAlt: form.imageAlt.trim() || null,
+      isPremium: form.isPremium,
+      isBreaking: form.isBreaking,
+      status: form.status,
+      ...(form.publishedAt ? { publishedAt: fromLocalInput(form.publishedAt) } : {}),
+    };
+    try {
+      const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, ...body });
+      toast({ title: id === null ? "Article Created" : "Article Updated", description: "Changes saved successfully" });
+      void utils.articles.adminList.invalidate();
+      void utils.admin.systemStatus.invalidate();
+      const next = formFrom(result);
+      draft.clear();
+      if (id === null) {
+        navigate(`/editor/${result.id}`, { replace: true });
+      } else {
+        utils.articles.byId.setData({ id, admin: "true" }, result);
+        setSaved(next);
+        setForm(next);
+      }
+    } catch (err) {
+      // The form stays exactly as typed (and in the local draft).
+      if (errorCode(err) === "UNAUTHORIZED") toast({ title: "Save Failed", description: "Failed to save article: your session has expired. Log in again; your draft is kept in this browser.", variant: "destructive" });
+      else toast({ title: "Save Failed", description: `Failed to save article: ${(err as Error).message || "Unknown error"}`, variant: "destructive" });
+    }
+  }
+
+  async function del() {
+    if (id === null) return;
+    const ok = await confirm({
+      title: "Delete article",
+      message: <>Are you sure you want to delete &ldquo;{form.title || saved?.title}&rdquo;? This action cannot be undone.</>,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id });
+      draft.clear();
+      setSaved(form); // nothing left to protect
+      toast({ title: "Article Deleted", description: "Article removed successfully" });
+      void utils.articles.adminList.invalidate();
+      navigate("/articles");
+    } catch (err) {
+      toast({ title: "Delete Failed", description: (err as Error).message, variant: "destructive" });
+    }
+  }
+
+  if (id !== null && article.isError && errorCode(article.error) !== "UNAUTHORIZED") {
+    return (
+      <div className="admin-card">
+        <p className="admin-error">{errorCode(article.error) === "NOT_FOUND" ? `Article ${id} not found.` : `Could not load the article: ${article.error.message}`}</p>
+        <BackButtons />
+      </div>
+    );
+  }
+  if (saved === undefined) return <p className="admin-loading">Loading article…</p>;
+
+  return (
+    <form className="admin-editor" onSubmit={save} noValidate>
+      {confirmDialog}
+      {draft.offer && (
+        <div className="admin-banner" role="status">
+          <span>An unsaved draft from {new Date(draft.offer.savedAt).toLocaleString()} was kept in this browser.</span>
+          <span className="admin-banner-actions">
+            <button type="button" className="admin-btn admin-btn-primary" onClick={() => setForm(draft.accept() ?? form)}>
+              Restore draft
+            </button>
+            <button type="button" className="admin-btn" onClick={draft.discard}>
+              Discard
+            </button>
+          </span>
+        </div>
+      )}
+      <div className="admin-editor-bar">
+        <BackButtons />
+        <span className="admin-editor-state" aria-live="polite">
+          {dirty ? "Unsaved changes" : id === null ? "New article" : "All changes saved"}
+        </span>
+        <span className="admin-editor-bar-actions">
+          {id !== null && form.status === "published" && !scheduled && saved.status === "published" && (
+            <a className="admin-btn admin-btn-ghost" href={`/article/${saved.slug}`} target="_blank" rel="noopener">
+              View
+            </a>
+          )}
+          {id !== null && (
+            <button type="button" className="admin-btn admin-btn-danger" onClick={del} disabled={remove.isPending}>
+              Delete
+            </button>
+          )}
+          <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
+            {saving ? "Saving..." : id === null ? "Create Article" : "Update Article"}
+          </button>
+        </span>
+      </div>
+
+      <div className="admin-editor-grid">
+        <div className="admin-card admin-editor-main">
+          <label className="admin-field">
+            <span>Title *</span>
+            <input name="title" value={form.title} maxLength={TEXT_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Headline" />
+          </label>
+          <label className="admin-field">
+            <span>Slug</span>
+            <input name="slug" value={form.slug} maxLength={TEXT_LIMITS.slug} onChange={(e) => set("slug", e.target.value)} placeholder="generated-from-the-title" />
+            <small>Regenerated from the title as you type{id === null ? ", with a 6-digit time suffix" : ""}. Address: /article/{form.slug || "…"}</small>
+          </label>
+          <label className="admin-field">
+            <span>Excerpt</span>
+            <textarea name="excerpt" rows={3} value={form.excerpt} maxLength={TEXT_LIMITS.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
+            <small>Empty: the first 200 characters of the content followed by “...”.</small>
+          </label>
+          <div className="admin-write">
+            <label className="admin-field">
+              <span>Content (markdown) *</span>
+              <textarea name="content" className="admin-mono" rows={20} value={form.content} maxLength={TEXT_LIMITS.content} onChange={(e) => set("content", e.target.value)} />
+            </label>
+            <section className="admin-preview" aria-label="Preview">
+              <div className="admin-preview-head">
+                <span>Preview</span>
+                {preview.pending && <small>Updating…</small>}
+                {preview.error && <small className="admin-error">{preview.error}</small>}
+              </div>
+              {form.content.trim() ? <div className="article-body admin-preview-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="admin-muted">The rendered article appears here as you write.</p>}
+            </section>
+          </div>
+        </div>
+
+        <aside className="admin-card admin-editor-side">
+          <label className="admin-field">
+            <span>Status</span>
+            <select name="status" value={form.status} onChange={(e) => set("status", e.target.value as ArticleStatus)}>
+              {ARTICLE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0].toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span>Publish date and time</span>
+            <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
+            <small>
+              In your browser&rsquo;s time ({Intl.DateTimeFormat().resolvedOptions().timeZone}). Empty: set when published. A future time schedules the article.
+            </small>
+            {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {new Date(form.publishedAt).toLocaleString()}</span>}
+          </label>
+          <label className="admin-field">
+            <span>Category</span>
+            <select name="category" value={form.category} onChange={(e) => set("category", e.target.value as Category)}>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {categoryLabel(c)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span>Content tier</span>
+            <select name="contentTier" value={form.contentTier} onChange={(e) => set("contentTier", e.target.value as ContentTier)}>
+              {CONTENT_TIERS.map((t) => (
+                <option key={t} value={t}>
+                  {TIER_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field">
+            <span>Author</span>
+            <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder="Empty: the staff byline" />
+          </label>
+          <label className="admin-field">
+            <span>Image URL</span>
+            <input name="imageUrl" type="url" value={form.imageUrl} maxLength={TEXT_LIMITS.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} placeholder="https://… or /images/…" />
+          </label>
+          <label className="admin-field">
+            <span>Image alt text</span>
+            <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} />
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="isPremium" checked={form.isPremium} onChange={(e) => set("isPremium", e.target.checked)} /> Premium article
+          </label>
+          <label className="admin-check">
+            <input type="checkbox" name="isBreaking" checked={form.isBreaking} onChange={(e) => set("isBreaking", e.target.checked)} /> Breaking news
+          </label>
+        </aside>
+      </div>
+    </form>
+  );
+}
+
+function BackButtons() {
+  return (
+    <span className="admin-back">
+      <Link to="/admin" className="admin-btn admin-btn-ghost">
+        ← Dashboard
+      </Link>
+      <Link to="/articles" className="admin-btn admin-btn-ghost">
+        ← Articles
+      </Link>
+    </span>
+  );
+}
+
+/** Live preview through the server's sanitising renderer, debounced while typing. */
+function usePreview(content: string) {
+  const render = trpc.adminTools.preview.useMutation();
+  const [html, setHtml] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const latest = useRef(0);
+  useEffect(() => {
+    if (!content.trim()) return;
+    const ticket = ++latest.current;
+    const timer = window.setTimeout(() => {
+      render.mutateAsync({ content }).then(
+        (r) => ticket === latest.current && (setHtml(r.html), setError(null)),
+        (err: Error) => ticket === latest.current && setError(`Preview unavailable: ${err.message}`),
+      );
+    }, 350);
+    return () => window.clearTimeout(timer);
+  }, [content]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { html, error, pending: render.isPending };
+}
