@@ -209,7 +209,7 @@ function Footer() {
 }
 
 /** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
-export function Layout({ children, tickerRefetchSeconds = 60, trackView = true }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean }) {
+export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string }) {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const location = useLocation();
   useEffect(() => {
@@ -223,7 +223,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true }
       <Header onSubscribe={() => setPremiumOpen(true)} />
       <Ticker refetchSeconds={tickerRefetchSeconds} />
       <div className="container top-ad">
-        <AdSlot slot={AD_SLOTS.topBanner} format="banner" />
+        <AdSlot slot={topAdSlot} format="banner" />
       </div>
       <main id="main" tabIndex={-1}>
         {children}

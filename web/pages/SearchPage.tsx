@@ -31,9 +31,8 @@ export function SearchPage() {
   const items = results.data ?? [];
 
   return (
-    <Layout>
+    <Layout topAdSlot={AD_SLOTS.searchTop}>
       <div className="container">
-        <AdSlot slot={AD_SLOTS.searchTop} format="banner" />
         <div className="page-grid">
           <div className="main-col">
             <header className="page-header">

@@ -19,6 +19,7 @@ export function StaticPage({ pageId }: { pageId: string }) {
           </div>
         ) : page.data ? (
           <article className="static-page">
+            <h1 className="static-title">{page.data.title}</h1>
             <div className="article-body" dangerouslySetInnerHTML={{ __html: page.data.contentHtml }} />
           </article>
         ) : (
