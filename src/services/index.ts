@@ -32,6 +32,7 @@ export function createServices(ds: DataSource, config: Config) {
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(ds, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
+  const siteProbe = new SiteProbe(ds, config.siteUrl);
   return {
     ds,
     config,
@@ -53,7 +54,8 @@ export function createServices(ds: DataSource, config: Config) {
     audience: new AudienceService(ds, config, transaction, appSecret),
     seoAudit,
     siteSettings,
-    analytics: new AnalyticsService(ds, config, siteSettings, new SiteProbe(ds, config.siteUrl)),
+    siteProbe,
+    analytics: new AnalyticsService(ds, config, siteSettings, siteProbe),
   };
 }
 export type Services = ReturnType<typeof createServices>;
