@@ -169,7 +169,10 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   };
 
   app.use("/api", requireJson);
-  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError }));
+  // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
+  const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
+    String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
+  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
   const document = openApiDocument(services);
   app.get("/api/openapi.json", (_req, res) => {

@@ -67,18 +67,18 @@ export type ArticleCard = z.infer<typeof articleCardSchema>;
 export type ArticleDto = z.infer<typeof articleSchema>;
 
 export const articleListInput = z.object({
-  category: z.string().max(50).optional().describe("One of the categories; an unknown value gives []"),
-  q: z.string().max(200).optional().describe("Case-insensitive search over title, excerpt, content and category"),
-  breaking: z.enum(["true", "false"]).optional().describe("Only breaking (true) or non-breaking (false) articles"),
+  category: z.string().max(50).describe("One of the categories; an unknown value gives []").optional(),
+  q: z.string().max(200).describe("Case-insensitive search over title, excerpt, content and category").optional(),
+  breaking: z.enum(["true", "false"]).describe("Only breaking (true) or non-breaking (false) articles").optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100).describe("Default 100, at most 100"),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe("Number of matches to skip"),
 });
 export type ArticleListInput = z.infer<typeof articleListInput>;
 
 export const adminArticleListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  status: z.enum([...ARTICLE_STATUSES, "scheduled"]).optional().describe("Filter; scheduled = published with a future publishedAt"),
+  status: z.enum([...ARTICLE_STATUSES, "scheduled"]).describe("Filter; scheduled = published with a future publishedAt").optional(),
 });
 export const adminArticleListOutput = z.object({ items: z.array(articleCardSchema), total: z.number().int() });
 

@@ -33,7 +33,7 @@ export const articlesRouter = router({
 
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (session required) any status, for the editor." } })
-    .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).optional().describe("true: the editor's read of any status (needs a session)") }))
+    .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).describe("true: the editor's read of any status (needs a session)").optional() }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
       if (input.admin !== "true") return ctx.articles.findPublishedById(input.id);

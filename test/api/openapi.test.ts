@@ -1,0 +1,138 @@
+// The OpenAPI document validates, documents every operation, and the docs page is served locally.
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { appRouter } from "../../src/trpc/router.js";
+import { createTestApp, type TestApp } from "../helpers/testApp.js";
+
+let t: TestApp;
+let doc: any;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.api("GET", "/api/openapi.json");
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+afterAll(() => t.close());
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+const operations = () =>
+  Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, op]) => ({ path, method, op })),
+  );
+
+test("validates with swagger-parser", async () => {
+  await expect(SwaggerParser.validate(structuredClone(doc))).resolves.toBeTruthy();
+  expect(doc.openapi).toMatch(/^3\./);
+});
+
+test("documents every REST procedure of the router, each with a summary", () => {
+  const documented = new Set(operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`));
+  for (const [name, p] of Object.entries((appRouter as any)._def.procedures) as [string, any][]) {
+    const openapi = p._def.meta?.openapi;
+    if (!openapi) continue;
+    expect([name, documented.has(`${openapi.method} ${openapi.path}`)]).toEqual([name, true]);
+  }
+  for (const { path, method, op } of operations()) expect([method, path, typeof op.summary === "string" && op.summary.length > 5]).toEqual([method, path, true]);
+});
+
+test("the section 7 paths are all there", () => {
+  const expected = [
+    "get /articles", "post /articles", "get /articles/slug/{slug}", "get /articles/{id}", "put /articles/{id}", "delete /articles/{id}",
+    "get /articles/{articleId}/comments", "post /articles/{articleId}/comments", "get /breaking-news/ticker", "get /stocks/defense",
+    "get /business-contacts", "post /business-contacts", "put /business-contacts/{id}", "delete /business-contacts/{id}",
+    "post /newsletter/subscribe", "get /admin/status", "post /admin/login", "post /admin/logout", "get /pages", "put /pages/{pageId}",
+    "get /pages/{page}", "get /admin/revenue-analytics", "get /admin/seo-analytics", "get /newsletter/stats", "get /admin/monetization-insights",
+    "get /growth/metrics", "get /revenue/dashboard", "get /home", "get /admin/articles", "post /premium/subscribe", "post /pages/{pageId}/reset",
+  ];
+  const documented = operations().map(({ path, method }) => `${method} ${path}`);
+  for (const e of expected) expect([e, documented.includes(e)]).toEqual([e, true]);
+});
+
+test("public operations carry no security; admin operations require the session cookie", () => {
+  const publicOps = new Set([
+    "get /articles", "get /articles/slug/{slug}", "get /articles/{id}", "get /home", "get /articles/{articleId}/comments", "post /articles/{articleId}/comments",
+    "get /breaking-news/ticker", "get /stocks/defense", "get /business-contacts", "get /pages", "get /pages/{page}", "post /newsletter/subscribe",
+    "post /premium/subscribe", "get /admin/status", "post /admin/login", "post /admin/logout",
+  ]);
+  const protectedByRouter = new Set(
+    (Object.values((appRouter as any)._def.procedures) as any[])
+      .map((p) => p._def.meta?.openapi)
+      .filter((o) => o && o.protect !== false)
+      .map((o) => `${o.method.toLowerCase()} ${o.path}`),
+  );
+  expect(doc.components.securitySchemes.sessionCookie).toEqual({ type: "apiKey", in: "cookie", name: "ds_session" });
+  for (const { path, method, op } of operations()) {
+    const key = `${method} ${path}`;
+    const secured = Array.isArray(op.security) && op.security.some((s: any) => "sessionCookie" in s);
+    if (publicOps.has(key)) expect([key, secured]).toEqual([key, false]);
+    if (protectedByRouter.has(key)) expect([key, secured]).toEqual([key, true]);
+  }
+  for (const key of ["post /articles", "put /articles/{id}", "delete /business-contacts/{id}", "put /pages/{pageId}", "get /admin/revenue-analytics", "get /admin/articles"]) {
+    expect([key, protectedByRouter.has(key)]).toEqual([key, true]);
+  }
+});
+
+test("analytics answers describe every numeric field (its unit) and every top-level scalar field", () => {
+  const analytics = ["/admin/revenue-analytics", "/admin/seo-analytics", "/newsletter/stats", "/admin/monetization-insights", "/growth/metrics", "/revenue/dashboard"];
+  const resolve = (schema: any) => (schema?.$ref ? schema.$ref.split("/").slice(1).reduce((acc: any, key: string) => acc[key], doc) : schema);
+  const isNumeric = (s: any) => [s.type].flat().some((x: string) => x === "number" || x === "integer");
+  function check(schema: any, where: string, topLevel: boolean) {
+    schema = resolve(schema);
+    for (const [key, raw] of Object.entries<any>(schema?.properties ?? {})) {
+      if (key === "series") continue; // the series carry their unit as data
+      const prop = resolve(raw);
+      const at = `${where}.${key}`;
+      if ((topLevel && !prop.properties && !prop.items) || isNumeric(prop)) expect([at, typeof prop.description]).toEqual([at, "string"]);
+      if (prop.properties) check(prop, at, false);
+      if (prop.items) check(prop.items, `${at}[]`, false);
+    }
+  }
+  for (const path of analytics) {
+    const schema = doc.paths[path].get.responses["200"].content["application/json"].schema;
+    expect(Object.keys(resolve(schema).properties ?? {}).length).toBeGreaterThan(0);
+    check(schema, path, true);
+  }
+});
+
+test("input fields carry descriptions where the contract needs them (article defaults, list filters)", () => {
+  const params = doc.paths["/articles"].get.parameters as any[];
+  for (const name of ["category", "q", "breaking", "limit", "offset"]) {
+    const p = params.find((x) => x.name === name);
+    expect([name, typeof (p.description ?? p.schema?.description)]).toEqual([name, "string"]);
+  }
+  const body = doc.paths["/articles"].post.requestBody.content["application/json"].schema;
+  for (const name of ["slug", "excerpt", "category", "author", "status", "contentTier", "publishedAt"]) {
+    expect([name, typeof body.properties[name].description]).toEqual([name, "string"]);
+  }
+  const byId = doc.paths["/articles/{id}"].get.parameters.find((x: any) => x.name === "admin");
+  expect(byId.description ?? byId.schema?.description).toContain("session");
+});
+
+test("/api/docs serves HTML whose assets come from /api/docs/assets (no CDN), under a nonce CSP", async () => {
+  const res = await t.api("GET", "/api/docs");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/text\/html/);
+  const srcs = [...res.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  expect(srcs.length).toBeGreaterThanOrEqual(2);
+  for (const src of srcs) expect(src).toMatch(/^\/api\/docs\/assets\//);
+  expect(res.text).not.toMatch(/https?:\/\/(?!localhost)/);
+  const nonce = /<script nonce="([^"]+)">/.exec(res.text)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(res.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+  for (const src of srcs) {
+    const asset = await fetch(t.baseUrl + src);
+    expect([src, asset.status]).toEqual([src, 200]);
+    expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  }
+  expect(res.text).toContain("/api/openapi.json");
+});
+
+test("unknown /api paths answer a JSON 404", async () => {
+  for (const [method, url] of [["GET", "/api/nope"], ["GET", "/api/articles/1/nope"], ["DELETE", "/api/pages"], ["PATCH", "/api/articles/1"], ["GET", "/api/trpc/no.such"]]) {
+    const res = await t.api(method, url, method === "PATCH" ? { body: {} } : {});
+    expect([method, url, res.status]).toEqual([method, url, 404]);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(res.body?.message ?? res.body?.error?.message).toBeTruthy();
+  }
+});
