@@ -8,7 +8,7 @@ const matcher = new RegExpMatcher({
   ...englishDataset.build(),
   ...englishRecommendedTransformers,
   // Words of defense reporting and names the word list would otherwise hold back.
-  whitelistedTerms: ["cockpit", "dickinson", "dick cheney", "moby dick", "tit-for-tat", "tit for tat", "cum laude", "magna cum", "summa cum"],
+  whitelistedTerms: ["assad", "cockpit", "dickinson", "dick cheney", "moby dick", "tit-for-tat", "tit for tat", "cum laude", "magna cum", "summa cum"],
 });
 
 const MAX_LINKS = 2;

@@ -35,6 +35,8 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
 /** Delayed quotes: fetched from the market-data source at most once a minute, stored with their date so the last good ones survive restarts and outages. */
 export class StockService {
   private lastRun = 0;
+  /** How long one symbol's request may take. */
+  timeoutMs = FETCH_TIMEOUT_MS;
   private running: Promise<void> | undefined;
 
   constructor(
@@ -63,7 +65,7 @@ export class StockService {
 
   /** Price = last close; change = percent against the close before. */
   async fetchQuote(stock: StockSymbol): Promise<Omit<StockQuote, "fetchedAt">> {
-    const res = await fetch(this.stooqUrl(stock.symbol), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const res = await fetch(this.stooqUrl(stock.symbol), { signal: AbortSignal.timeout(this.timeoutMs) });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const bars = parseStooqCsv(await res.text());
     const last = bars[bars.length - 1];

@@ -1,0 +1,87 @@
+import { createTestApp, type TestApp } from "../helpers/testApp.js";
+import { createArticle } from "../helpers/factories.js";
+import { startFakeServer } from "../helpers/fakeServer.js";
+import { TickerFeedService, parseFeed } from "../../src/services/tickerFeeds.js";
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+
+const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>
+<item><title>Wire: carrier group enters strait</title><link>https://wire.example/carrier</link><pubDate>${hoursAgo(1).toUTCString()}</pubDate></item>
+<item><title>Wire &amp; co: tank deliveries slip</title><link>https://wire.example/tanks</link><pubDate>${hoursAgo(5).toUTCString()}</pubDate></item>
+<item><title>No link here</title></item>
+</channel></rss>`;
+const atom = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Gazette</title>
+<entry><title type="html">Gazette: drone swarm test</title><link rel="alternate" href="https://gazette.example/drones"/><updated>${hoursAgo(3).toISOString()}</updated></entry>
+<entry><title>Gazette repeats the carrier story</title><link href="https://wire.example/carrier"/><published>${hoursAgo(2).toISOString()}</published></entry>
+</feed>`;
+
+let feeds: Awaited<ReturnType<typeof startFakeServer>>;
+let t: TestApp;
+const logs: string[] = [];
+const originalWarn = console.warn;
+beforeAll(async () => {
+  feeds = await startFakeServer(async (req, res) => {
+    if (req.url === "/rss") res.setHeader("content-type", "application/rss+xml").end(rss);
+    else if (req.url === "/atom") res.setHeader("content-type", "application/atom+xml").end(atom);
+    else if (req.url === "/broken") res.writeHead(500).end("oops");
+    else if (req.url === "/garbage") res.end("this is not xml at all {");
+    else if (req.url === "/slow") setTimeout(() => res.end(rss), 1500);
+    else res.writeHead(404).end();
+  });
+  t = await createTestApp({ TICKER_FEEDS: `Wire|${feeds.url}/rss, Gazette|${feeds.url}/atom, Broken|${feeds.url}/broken, Garbage|${feeds.url}/garbage` });
+  console.warn = (m: string) => void logs.push(m);
+});
+afterAll(async () => {
+  await t.close();
+  await feeds.close();
+  console.warn = originalWarn;
+});
+
+test("merges our breaking articles with the feeds' headlines: de-duplicated, newest first, failing feeds skipped and logged", async () => {
+  const own = await createArticle(t.services, { title: "Our breaking story", isBreaking: true, publishedAt: hoursAgo(4).toISOString() });
+  await createArticle(t.services, { title: "Not breaking", isBreaking: false });
+  const res = await t.api("GET", "/api/breaking-news/ticker");
+  expect(res.status).toBe(200);
+  expect(res.body.map((i: { title: string; source: string }) => [i.title, i.source])).toEqual([
+    ["Wire: carrier group enters strait", "Wire"],
+    ["Gazette: drone swarm test", "Gazette"],
+    ["Our breaking story", "Defense Sentinel"],
+    ["Wire & co: tank deliveries slip", "Wire"],
+  ]);
+  expect(res.body[2].link).toBe(`/article/${own.slug}`);
+  expect(res.body[0]).toMatchObject({ link: "https://wire.example/carrier", publishedAt: expect.any(String) });
+  expect(logs.some((l) => l.includes('"Broken"') && l.includes("HTTP 500"))).toBe(true);
+  expect(logs.some((l) => l.includes('"Garbage"'))).toBe(true);
+});
+
+test("caches the feeds for five minutes", async () => {
+  const before = feeds.requests.filter((u) => u === "/rss").length;
+  await t.api("GET", "/api/breaking-news/ticker");
+  await t.api("GET", "/api/breaking-news/ticker");
+  expect(feeds.requests.filter((u) => u === "/rss").length).toBe(before);
+});
+
+test("a slow feed is abandoned after the timeout and the others still show", async () => {
+  const warnings: string[] = [];
+  const service = new TickerFeedService(
+    [
+      { name: "Slow", url: `${feeds.url}/slow` },
+      { name: "Gazette", url: `${feeds.url}/atom` },
+    ],
+    { timeoutMs: 200, log: (m) => warnings.push(m) },
+  );
+  const started = Date.now();
+  const items = await service.items();
+  expect(Date.now() - started).toBeLessThan(1200);
+  expect(items.map((i) => i.source)).toEqual(["Gazette", "Gazette"]);
+  expect(warnings.join()).toContain('"Slow"');
+});
+
+test("parses RSS 1.0 (RDF) and rejects documents that are not feeds", () => {
+  const rdf = `<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<item><title>RDF headline</title><link>https://rdf.example/a</link><dc:date>2026-01-02T03:04:05Z</dc:date></item></rdf:RDF>`;
+  expect(parseFeed(rdf, "RDF")).toEqual([{ title: "RDF headline", link: "https://rdf.example/a", publishedAt: "2026-01-02T03:04:05.000Z", source: "RDF" }]);
+  expect(() => parseFeed("<html><body>nope</body></html>", "X")).toThrow("not an RSS or Atom document");
+  // Only http(s) links are kept.
+  expect(parseFeed('<rss><channel><item><title>x</title><link>javascript:alert(1)</link></item></channel></rss>', "X")).toEqual([]);
+});
