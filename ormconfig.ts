@@ -2,7 +2,7 @@ import "reflect-metadata";
 import fs from "node:fs";
 import path from "node:path";
 import { DataSource } from "typeorm";
-import { parseConfig, type Config } from "./src/config.js";
+import { ConfigError, parseConfig, type Config } from "./src/config.js";
 import { entities } from "./src/entities/index.js";
 import { migrations } from "./src/migrations/index.js";
 
@@ -34,5 +34,16 @@ export function createDataSource(config: DbConfig): DataSource {
   });
 }
 
+/** The DataSource of the environment; a bad configuration ends the process with its message (no stack trace). */
+function dataSourceFromEnvironment(): DataSource {
+  try {
+    return createDataSource(parseConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 // The TypeORM CLI and scripts/migrate.ts use this default export.
-export default createDataSource(parseConfig());
+export default dataSourceFromEnvironment();

@@ -1,0 +1,120 @@
+// parseConfig: every variable's default, and a bad value stops the start with a message naming it.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { ConfigError, parseConfig } from "../../src/config.js";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+test("defaults of every variable", () => {
+  const c = parseConfig({});
+  expect(c).toMatchObject({
+    nodeEnv: "development",
+    isProduction: false,
+    port: 3000,
+    databaseUrl: undefined,
+    databaseKind: "sqlite",
+    dataDir: path.resolve("./data"),
+    adminPassword: undefined,
+    appSecret: undefined,
+    siteName: "Defense Sentinel",
+    siteUrl: "http://localhost:3000",
+    secureCookies: false,
+    siteTimezone: "UTC",
+    seed: true,
+    adClientId: undefined,
+    tickerFeeds: [],
+    marketDataApiKey: undefined,
+    smtpUrl: undefined,
+    rateLimits: { login: 5, comments: 5, newsletter: 5 },
+    trustProxy: undefined,
+    redisUrl: undefined,
+  });
+  expect(c.stockSymbols.map((s) => s.symbol)).toEqual(["LMT", "RTX", "BA", "NOC", "GD", "GE", "LHX", "HII"]);
+  expect(c.stockSymbols[0]).toEqual({ symbol: "LMT", name: "Lockheed Martin" });
+  expect(c.marketDataUrl).toMatch(/^https:\/\//);
+});
+
+test("SITE_URL follows PORT by default; set values are parsed", () => {
+  expect(parseConfig({ PORT: "8080" }).siteUrl).toBe("http://localhost:8080");
+  const c = parseConfig({
+    PORT: "4000",
+    DATABASE_URL: "mysql://u:p@db:3306/news",
+    SITE_URL: "https://news.example.com/",
+    SITE_NAME: "The Sentinel",
+    SITE_TIMEZONE: "Europe/Berlin",
+    TICKER_FEEDS: "Defense Wire|https://wire.example.com/rss, Other | http://other.example.org/feed.xml",
+    STOCK_SYMBOLS: "lmt:Lockheed Martin,BA",
+    RATE_LIMIT_LOGIN: "10",
+    RATE_LIMIT_COMMENTS: "20",
+    RATE_LIMIT_NEWSLETTER: "30",
+    TRUST_PROXY: "1",
+    AD_CLIENT_ID: "ca-pub-123",
+    SMTP_URL: "smtp://mail.example.com:587",
+    REDIS_URL: "redis://cache:6379",
+    SEED: "true",
+  });
+  expect(c).toMatchObject({
+    port: 4000,
+    databaseKind: "mysql",
+    siteUrl: "https://news.example.com",
+    secureCookies: true,
+    siteName: "The Sentinel",
+    siteTimezone: "Europe/Berlin",
+    rateLimits: { login: 10, comments: 20, newsletter: 30 },
+    trustProxy: 1,
+    adClientId: "ca-pub-123",
+    seed: true,
+  });
+  expect(c.tickerFeeds).toEqual([
+    { name: "Defense Wire", url: "https://wire.example.com/rss" },
+    { name: "Other", url: "http://other.example.org/feed.xml" },
+  ]);
+  expect(c.stockSymbols).toEqual([{ symbol: "LMT", name: "Lockheed Martin" }, { symbol: "BA", name: "BA" }]);
+  expect(parseConfig({ DATABASE_URL: "mariadb://root@127.0.0.1:3306/test" })).toMatchObject({ databaseKind: "mariadb", seed: false });
+  expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+  expect(parseConfig({ SEED: "false" }).seed).toBe(false);
+  // empty values count as unset
+  expect(parseConfig({ PORT: "", SITE_NAME: " " })).toMatchObject({ port: 3000, siteName: "Defense Sentinel" });
+});
+
+test.each([
+  ["PORT", "abc"],
+  ["PORT", "70000"],
+  ["DATABASE_URL", "postgres://localhost/db"],
+  ["SITE_TIMEZONE", "Mars/Base"],
+  ["SITE_URL", "ftp://x"],
+  ["SITE_URL", "not a url"],
+  ["TICKER_FEEDS", "NoSeparator"],
+  ["TICKER_FEEDS", "Name|ftp://example.com/feed"],
+  ["STOCK_SYMBOLS", "TOO-LONG-SYMBOL-NAME:x"],
+  ["RATE_LIMIT_LOGIN", "0"],
+  ["RATE_LIMIT_COMMENTS", "lots"],
+  ["RATE_LIMIT_NEWSLETTER", "-3"],
+  ["SEED", "maybe"],
+  ["APP_SECRET", "short"],
+  ["AD_CLIENT_ID", "<script>"],
+  ["SMTP_URL", "mail.example.com"],
+  ["REDIS_URL", "localhost:6379"],
+  ["MARKET_DATA_URL", "file:///etc/passwd"],
+  ["NODE_ENV", "staging"],
+])("%s=%s stops the start with a message naming the variable", (variable, value) => {
+  let error: unknown;
+  try {
+    parseConfig({ [variable]: value });
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  expect((error as Error).message).toContain(variable);
+});
+
+test("the server process exits 1 on a bad value, printing the variable's name", async () => {
+  const run = promisify(execFile);
+  const env = { ...process.env, NODE_OPTIONS: "", PORT: "abc", DATA_DIR: "/tmp/ds-never-created" };
+  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: ROOT, env }).catch((e) => e);
+  expect(error.code).toBe(1);
+  expect(error.stderr).toContain("PORT");
+  expect(error.stderr).not.toMatch(/\n\s+at /);
+}, 60_000);
