@@ -45,7 +45,7 @@ export class PremiumService {
     const from = signup.status as PremiumStatus;
     if (from === status) return toPremiumSignupDto(signup);
     if (!PREMIUM_TRANSITIONS[from]?.includes(status)) {
-      throw new ValidationError(`A ${from} sign-up cannot be marked ${status}`, [{ path: "status", message: `Allowed: ${PREMIUM_TRANSITIONS[from].join(", ")}` }]);
+      throw new ValidationError(`Cannot mark ${from === "active" ? "an" : "a"} ${from} sign-up as ${status}`, [{ path: "status", message: `Allowed: ${PREMIUM_TRANSITIONS[from].join(", ")}` }]);
     }
     const now = new Date();
     if (status === "active") {
