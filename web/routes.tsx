@@ -12,6 +12,7 @@ import { NotFoundPage } from "./pages/NotFoundPage.js";
 import { SavedPage } from "./pages/SavedPage.js";
 import { SearchPage } from "./pages/SearchPage.js";
 import { StaticPage } from "./pages/StaticPage.js";
+import { UnsubscribePage } from "./pages/UnsubscribePage.js";
 
 export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 type Params = Record<string, string | undefined>;
@@ -99,6 +100,7 @@ export const routes: AppRoute[] = [
     ),
   ),
   page("/saved", <SavedPage />, async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
+  page("/unsubscribe", <UnsubscribePage />, async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   page("*", <NotFoundPage />, async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ];

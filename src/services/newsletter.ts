@@ -80,7 +80,7 @@ export class NewsletterService {
     return { email: maskEmail(email), status: subscriber.status };
   }
 
-  /** The welcome mail with the one-click unsubscribe link (also in List-Unsubscribe headers). Failures are logged, not shown to the reader. */
+  /** The welcome mail with the one-click unsubscribe link (also in the List-Unsubscribe header). Failures are logged, not shown to the reader. */
   private async sendConfirmation(email: string): Promise<void> {
     try {
       const url = await this.unsubscribeUrl(email);
@@ -90,7 +90,7 @@ export class NewsletterService {
         subject: `You're subscribed to the ${name} daily briefing`,
         text: `Thank you for subscribing to the ${name} daily defense briefing.\n\nTo unsubscribe at any time, open:\n${url}\n`,
         html: `<p>Thank you for subscribing to the ${escapeHtml(name)} daily defense briefing.</p><p><a href="${escapeHtml(url)}">Unsubscribe</a> at any time with one click.</p>`,
-        headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: { "List-Unsubscribe": `<${url}>` },
       });
     } catch (error) {
       console.error("[newsletter] confirmation mail failed:", error instanceof Error ? error.message : error);

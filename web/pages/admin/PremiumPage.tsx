@@ -1,10 +1,156 @@
-import { AdminLayout } from "./AdminLayout.js";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import type { AppRouter } from "../../../src/trpc/router.js";
+import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
+import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
+import { Figure } from "../../components/admin/figures.js";
+import { useToast } from "../../components/toast.js";
+import { trpc } from "../../trpc.js";
+import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
-/** Placeholder until the premium screen lands: behind the admin session gate like every admin screen. */
+type Signup = inferRouterOutputs<AppRouter>["premiumAdmin"]["list"]["items"][number];
+type Target = Exclude<PremiumStatus, "requested">;
+
+const PAGE_SIZE = 25;
+const STATUS_LABEL: Record<PremiumStatus, string> = { requested: "Requested", active: "Active", cancelled: "Cancelled", refused: "Refused" };
+/** Reuses the moderation colours: green for paying, yellow for waiting, grey for ended. */
+const STATUS_CLASS: Record<PremiumStatus, string> = { requested: "pending", active: "approved", cancelled: "rejected", refused: "rejected" };
+const ACTION: Record<Target, { label: string; done: string; className: string }> = {
+  active: { label: "Mark Active", done: "Plan activated", className: "admin-btn-ok" },
+  cancelled: { label: "Cancel", done: "Plan cancelled", className: "" },
+  refused: { label: "Refuse", done: "Request refused", className: "admin-btn-danger" },
+};
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
+
+/** /premium: premium-plan sign-up requests; the administrator marks each active (paid outside the product), cancelled or refused. */
 export default function PremiumPage() {
   return (
-    <AdminLayout title="Premium">
-      <p className="admin-card admin-muted">This screen is being built.</p>
+    <AdminLayout title="Premium Subscriptions">
+      <PremiumScreen />
     </AdminLayout>
+  );
+}
+
+function PremiumScreen() {
+  const utils = trpc.useUtils();
+  const { toast } = useToast();
+  const [filter, setFilter] = useState<PremiumStatus | "">("");
+  const [page, setPage] = useState(1);
+  const list = trpc.premiumAdmin.list.useQuery({ status: filter || undefined, page, pageSize: PAGE_SIZE }, { staleTime: 0 });
+  const revenue = trpc.analytics.revenue.useQuery(undefined, { staleTime: 0 });
+  useExpireOnUnauthorized(list.error);
+  const setStatus = trpc.premiumAdmin.setStatus.useMutation();
+
+  async function change(signup: Signup, status: Target) {
+    try {
+      await setStatus.mutateAsync({ id: signup.id, status });
+      toast({ title: ACTION[status].done, description: `${signup.email} · ${PREMIUM_PLANS[signup.plan].label} plan is now ${STATUS_LABEL[status].toLowerCase()}.` });
+    } catch (err) {
+      toast({ title: "Error", description: `Failed to update the plan: ${(err as Error).message}`, variant: "destructive" });
+    }
+    await Promise.all([utils.premiumAdmin.list.invalidate(), utils.analytics.invalidate()]);
+  }
+
+  const counts = list.data?.counts ?? {};
+  const all = PREMIUM_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <>
+      <section className="admin-card" aria-label="Premium revenue">
+        <dl className="admin-figures">
+          <Figure label="Active plans" value={counts.active ?? 0} field="activePlans" />
+          <Figure label="Awaiting activation" value={counts.requested ?? 0} field="requestedPlans" />
+          <Figure label="Monthly recurring revenue" value={revenue.data?.monthlyRecurring} unit="usd" field="monthlyRecurring" />
+          <Figure label="Revenue received" value={revenue.data?.totalRevenue} unit="usd" field="totalRevenue" />
+        </dl>
+        <p className="admin-small admin-muted">
+          Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Payment happens outside the product: mark a request active once it is paid.
+        </p>
+      </section>
+
+      <section className="admin-card" aria-label="Sign-up requests">
+        <div className="admin-toolbar">
+          <div className="admin-tabs" role="group" aria-label="Show">
+            {(["", ...PREMIUM_STATUSES] as const).map((s) => (
+              <button key={s} type="button" className={`admin-tab${s === filter ? " active" : ""}`} aria-pressed={s === filter} onClick={() => (setFilter(s), setPage(1))}>
+                {s ? STATUS_LABEL[s] : "All"} ({s ? (counts[s] ?? 0) : all})
+              </button>
+            ))}
+          </div>
+        </div>
+        {list.isLoading && <p className="admin-muted">Loading…</p>}
+        {list.isError && <p className="admin-error">Could not load the requests: {list.error.message}</p>}
+        {list.data && list.data.items.length === 0 && <p className="admin-muted">{filter ? `No ${STATUS_LABEL[filter].toLowerCase()} sign-ups.` : "No premium sign-ups yet. Requests from the Subscribe dialog appear here."}</p>}
+        {list.data && list.data.items.length > 0 && (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Plan</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Requested</th>
+                  <th scope="col">Activated</th>
+                  <th scope="col">Cancelled</th>
+                  <th scope="col" className="admin-col-actions">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((s) => (
+                  <tr key={s.id} data-signup-id={s.id}>
+                    <td>
+                      <a href={`mailto:${s.email}`}>{s.email}</a>
+                    </td>
+                    <td className="admin-nowrap">
+                      {PREMIUM_PLANS[s.plan].label} · ${PREMIUM_PLANS[s.plan].price}/{PREMIUM_PLANS[s.plan].period}
+                    </td>
+                    <td>
+                      <span className={`admin-status admin-status-${STATUS_CLASS[s.status]}`} data-status={s.status}>
+                        {STATUS_LABEL[s.status]}
+                      </span>
+                    </td>
+                    <td className="admin-nowrap">{date(s.createdAt)}</td>
+                    <td className="admin-nowrap">{date(s.activatedAt)}</td>
+                    <td className="admin-nowrap">{date(s.cancelledAt)}</td>
+                    <td className="admin-col-actions">
+                      <div className="admin-row-actions">
+                        {PREMIUM_TRANSITIONS[s.status].map((to) => (
+                          <button
+                            key={to}
+                            type="button"
+                            className={`admin-btn admin-btn-small ${ACTION[to as Target].className}`}
+                            disabled={setStatus.isPending}
+                            aria-label={`${ACTION[to as Target].label}: ${s.email}`}
+                            onClick={() => change(s, to as Target)}
+                          >
+                            {ACTION[to as Target].label}
+                          </button>
+                        ))}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 && (
+          <div className="admin-pager">
+            <button type="button" className="admin-btn admin-btn-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <button type="button" className="admin-btn admin-btn-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </button>
+          </div>
+        )}
+      </section>
+    </>
   );
 }
