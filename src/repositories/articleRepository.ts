@@ -38,7 +38,8 @@ export function toArticleDto(a: Article): ArticleDto {
 }
 
 const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => "\\" + m);
+/** LIKE patterns escape with "!": a backslash in `ESCAPE '\'` is itself an escape in MySQL string literals (a syntax error there). */
+const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
 
 export class ArticleRepository {
   constructor(
@@ -68,7 +69,7 @@ export class ArticleRepository {
       qb.andWhere(
         new Brackets((w) => {
           for (const column of ["title", "excerpt", "content", "category"]) {
-            w.orWhere(`LOWER(a.${column}) LIKE :pattern ESCAPE '\\'`, { pattern });
+            w.orWhere(`LOWER(a.${column}) LIKE :pattern ESCAPE '!'`, { pattern });
           }
         }),
       );

@@ -40,17 +40,6 @@ test("every answer carries CSP with a per-response nonce and frame-ancestors 'no
   expect(nonceOf(a.headers.get("content-security-policy"))).not.toBe(nonceOf(b.headers.get("content-security-policy")));
 });
 
-test("the CSP allows the ad network only when AD_CLIENT_ID is set", async () => {
-  expect((await t.api("GET", "/api/articles")).headers.get("content-security-policy")).not.toContain("googlesyndication");
-  const ads = await createTestApp({ AD_CLIENT_ID: "ca-pub-1234567890" });
-  try {
-    const csp = (await ads.api("GET", "/api/articles")).headers.get("content-security-policy")!;
-    expect(csp).toMatch(/script-src[^;]*https:\/\/pagead2\.googlesyndication\.com/);
-  } finally {
-    await ads.close();
-  }
-});
-
 test("public GET answers are cacheable by browsers and CDNs (public, max-age)", async () => {
   for (const url of ["/api/articles", `/api/articles/slug/${slug}`, `/api/articles/${id}`, "/api/home", `/api/articles/${id}/comments`, "/api/breaking-news/ticker", "/api/stocks/defense", "/api/business-contacts", "/api/pages", "/api/pages/about"]) {
     const res = await t.api("GET", url);
@@ -92,4 +81,16 @@ test("tRPC answers carry the same headers", async () => {
   const status = await t.api("GET", "/api/trpc/admin.status", { cookie });
   expect(status.headers.get("cache-control")).toContain("private");
   expect(status.headers.get("vary")).toMatch(/cookie/i);
+});
+
+// Last: on MySQL/MariaDB a second test app empties the shared database.
+test("the CSP allows the ad network only when AD_CLIENT_ID is set", async () => {
+  expect((await t.api("GET", "/api/articles")).headers.get("content-security-policy")).not.toContain("googlesyndication");
+  const ads = await createTestApp({ AD_CLIENT_ID: "ca-pub-1234567890" });
+  try {
+    const csp = (await ads.api("GET", "/api/articles")).headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src[^;]*https:\/\/pagead2\.googlesyndication\.com/);
+  } finally {
+    await ads.close();
+  }
 });

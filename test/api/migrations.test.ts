@@ -27,7 +27,10 @@ test("every migration reverts and re-applies, leaving no difference", async () =
   const applied = t.ds.migrations.length;
   expect(applied).toBeGreaterThanOrEqual(1);
   for (let i = 0; i < applied; i++) await t.ds.undoLastMigration({ transaction: "each" });
-  const remaining = (await t.ds.createQueryRunner().getTables()).map((table) => table.name).filter((n) => n !== "migrations" && !n.startsWith("sqlite_"));
+  const runner = t.ds.createQueryRunner();
+  const remaining = [];
+  for (const meta of t.ds.entityMetadatas) if (await runner.hasTable(meta.tableName)) remaining.push(meta.tableName);
+  await runner.release();
   expect(remaining).toEqual([]);
   await t.ds.runMigrations({ transaction: "each" });
   expect((await t.ds.driver.createSchemaBuilder().log()).upQueries).toEqual([]);
