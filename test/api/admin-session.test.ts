@@ -92,6 +92,30 @@ test("login and status through tRPC over HTTP and through a caller", async () =>
   expect(await (await t.caller(false, "wrong-client")).admin.login({ password: "nope" })).toEqual({ success: false });
 });
 
+test("logout through a caller deletes its session", async () => {
+  const admin = await t.caller(true);
+  expect((await admin.admin.status()).authenticated).toBe(true);
+  const before = await sessions();
+  expect(await admin.admin.logout()).toEqual({ success: true });
+  expect(await sessions()).toBe(before - 1);
+});
+
+test("system status: the facts of the dashboard panel, admin-only", async () => {
+  const cookie = await t.login();
+  const res = await t.api("GET", "/api/admin/system-status", { cookie });
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    database: { kind: process.env.DATABASE_URL ? expect.stringMatching(/mysql|mariadb/) : "sqlite", reachable: true, latencyMs: expect.any(Number) },
+    articles: { published: 0, scheduled: 0, drafts: 0, archived: 0 },
+    pendingComments: 0,
+    activeSubscribers: 0,
+    premiumRequests: 0,
+  });
+  expect(await (await t.caller(true)).admin.systemStatus()).toMatchObject({ database: { reachable: true } });
+  expect((await t.api("GET", "/api/admin/system-status")).status).toBe(401);
+});
+
+// Last: on MySQL/MariaDB a second test app empties the shared database.
 test("the cookie is Secure when SITE_URL is https", async () => {
   const secure = await createTestApp({ SITE_URL: "https://news.example.com" });
   try {
