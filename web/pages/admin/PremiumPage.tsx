@@ -20,6 +20,8 @@ const ACTION: Record<Target, { label: string; done: string; className: string }>
   cancelled: { label: "Cancel", done: "Plan cancelled", className: "" },
   refused: { label: "Refuse", done: "Request refused", className: "admin-btn-danger" },
 };
+/** The moderation list's look, without its checkbox column: actions wrap below on narrow screens. */
+const ROW_STYLE = { display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: 10 } as const;
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
 
 /** /premium: premium-plan sign-up requests; the administrator marks each active (paid outside the product), cancelled or refused. */
@@ -83,59 +85,44 @@ function PremiumScreen() {
         {list.isError && <p className="admin-error">Could not load the requests: {list.error.message}</p>}
         {list.data && list.data.items.length === 0 && <p className="admin-muted">{filter ? `No ${STATUS_LABEL[filter].toLowerCase()} sign-ups.` : "No premium sign-ups yet. Requests from the Subscribe dialog appear here."}</p>}
         {list.data && list.data.items.length > 0 && (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Requested</th>
-                  <th scope="col">Activated</th>
-                  <th scope="col">Cancelled</th>
-                  <th scope="col" className="admin-col-actions">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((s) => (
-                  <tr key={s.id} data-signup-id={s.id}>
-                    <td>
+          <ul className="admin-comments" aria-label="Premium sign-ups">
+            {list.data.items.map((s) => (
+              <li key={s.id} className="admin-comment" style={ROW_STYLE} data-signup-id={s.id}>
+                <div className="admin-comment-body" style={{ flex: "1 1 260px", minWidth: 0 }}>
+                  <div className="admin-comment-meta">
+                    <strong>
                       <a href={`mailto:${s.email}`}>{s.email}</a>
-                    </td>
-                    <td className="admin-nowrap">
-                      {PREMIUM_PLANS[s.plan].label} · ${PREMIUM_PLANS[s.plan].price}/{PREMIUM_PLANS[s.plan].period}
-                    </td>
-                    <td>
-                      <span className={`admin-status admin-status-${STATUS_CLASS[s.status]}`} data-status={s.status}>
-                        {STATUS_LABEL[s.status]}
-                      </span>
-                    </td>
-                    <td className="admin-nowrap">{date(s.createdAt)}</td>
-                    <td className="admin-nowrap">{date(s.activatedAt)}</td>
-                    <td className="admin-nowrap">{date(s.cancelledAt)}</td>
-                    <td className="admin-col-actions">
-                      <div className="admin-row-actions">
-                        {PREMIUM_TRANSITIONS[s.status].map((to) => (
-                          <button
-                            key={to}
-                            type="button"
-                            className={`admin-btn admin-btn-small ${ACTION[to as Target].className}`}
-                            disabled={setStatus.isPending}
-                            aria-label={`${ACTION[to as Target].label}: ${s.email}`}
-                            onClick={() => change(s, to as Target)}
-                          >
-                            {ACTION[to as Target].label}
-                          </button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    </strong>
+                    <span className={`admin-status admin-status-${STATUS_CLASS[s.status]}`} data-status={s.status}>
+                      {STATUS_LABEL[s.status]}
+                    </span>
+                  </div>
+                  <p className="admin-comment-text">
+                    {PREMIUM_PLANS[s.plan].label} plan · ${PREMIUM_PLANS[s.plan].price} per {PREMIUM_PLANS[s.plan].period}
+                  </p>
+                  <p className="admin-small admin-muted">
+                    Requested {date(s.createdAt)}
+                    {s.activatedAt && ` · activated ${date(s.activatedAt)}`}
+                    {s.cancelledAt && ` · cancelled ${date(s.cancelledAt)}`}
+                  </p>
+                </div>
+                <div className="admin-row-actions">
+                  {PREMIUM_TRANSITIONS[s.status].map((to) => (
+                    <button
+                      key={to}
+                      type="button"
+                      className={`admin-btn admin-btn-small ${ACTION[to as Target].className}`}
+                      disabled={setStatus.isPending}
+                      aria-label={`${ACTION[to as Target].label}: ${s.email}`}
+                      onClick={() => change(s, to as Target)}
+                    >
+                      {ACTION[to as Target].label}
+                    </button>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
         {pages > 1 && (
           <div className="admin-pager">
