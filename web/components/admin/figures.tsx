@@ -115,7 +115,7 @@ export function SeriesChart({ series }: { series: Series[number] }) {
   const total = points.reduce((s, p) => s + p.value, 0);
   const W = 600;
   const H = 160;
-  const pad = { l: 8, r: 8, t: 10, b: 22 };
+  const pad = { l: 2, r: 2, t: 6, b: 2 };
   const max = Math.max(...points.map((p) => p.value), 0);
   const min = Math.min(...points.map((p) => p.value), 0);
   const span = max - min || 1;
@@ -134,25 +134,23 @@ export function SeriesChart({ series }: { series: Series[number] }) {
       {points.length === 0 ? (
         <p className="admin-muted admin-small">No data points yet.</p>
       ) : (
-        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${series.label}, ${points.length} daily values from ${points[0].date} to ${points[points.length - 1].date}, highest ${formatValue(max, unit)}`} preserveAspectRatio="none">
-          <line x1={pad.l} x2={W - pad.r} y1={y(min)} y2={y(min)} className="admin-chart-axis" />
-          <path d={area} className="admin-chart-area" />
-          <path d={line} className="admin-chart-line" vectorEffect="non-scaling-stroke" />
-          {points.map((p, i) => (
-            <circle key={p.date} cx={x(i)} cy={y(p.value)} r={points.length > 40 ? 0 : 2.5} className="admin-chart-dot">
-              <title>{`${p.date}: ${formatValue(p.value, unit)}`}</title>
-            </circle>
-          ))}
-          <text x={pad.l} y={H - 6} className="admin-chart-label">
-            {points[0].date}
-          </text>
-          <text x={W - pad.r} y={H - 6} textAnchor="end" className="admin-chart-label">
-            {points[points.length - 1].date}
-          </text>
-          <text x={W - pad.r} y={pad.t + 8} textAnchor="end" className="admin-chart-label">
-            max {formatValue(max, unit)}
-          </text>
-        </svg>
+        <>
+          <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${series.label}, ${points.length} daily values from ${points[0].date} to ${points[points.length - 1].date}, highest ${formatValue(max, unit)}`} preserveAspectRatio="none">
+            <line x1={pad.l} x2={W - pad.r} y1={y(min)} y2={y(min)} className="admin-chart-axis" vectorEffect="non-scaling-stroke" />
+            <path d={area} className="admin-chart-area" />
+            <path d={line} className="admin-chart-line" vectorEffect="non-scaling-stroke" />
+            {points.map((p, i) => (
+              <rect key={p.date} x={x(i) - (W / points.length) / 2} width={W / points.length} y={0} height={H} className="admin-chart-hit">
+                <title>{`${p.date}: ${formatValue(p.value, unit)}`}</title>
+              </rect>
+            ))}
+          </svg>
+          <div className="admin-chart-axislabels admin-muted">
+            <span>{points[0].date}</span>
+            <span>max {formatValue(max, unit)}</span>
+            <span>{points[points.length - 1].date}</span>
+          </div>
+        </>
       )}
     </figure>
   );
@@ -264,5 +262,41 @@ export function TitleList({ items, empty }: { items: string[]; empty: string }) 
     </ol>
   ) : (
     <p className="admin-muted admin-small">{empty}</p>
+  );
+}
+
+const SPLIT_LABELS: Record<string, string> = { adNetwork: "Ad network", directAdvertising: "Direct advertising", premiumSubscriptions: "Premium subscriptions" };
+
+/**
+ * The administrator's target revenue split against what is known per stream (US dollars per month).
+ * Actual shares are only shown when every stream's revenue is known.
+ */
+export function RevenueSplit({ target, actual }: { target: Record<string, number>; actual: Record<string, number | null | undefined> }) {
+  const keys = Object.keys(target);
+  const known = keys.every((k) => typeof actual[k] === "number");
+  const sum = known ? keys.reduce((s, k) => s + (actual[k] as number), 0) : 0;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table-compact admin-split">
+        <thead>
+          <tr>
+            <th>Stream</th>
+            <th>Target share</th>
+            <th>Actual per month</th>
+            <th>Actual share</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => (
+            <tr key={k} data-stream={k}>
+              <td>{SPLIT_LABELS[k] ?? humanise(k)}</td>
+              <td>{formatValue(target[k], "percent")}</td>
+              <td>{typeof actual[k] === "number" ? formatValue(actual[k] as number, "usd") : <NotConnected field={k} />}</td>
+              <td>{known && sum > 0 ? formatValue(Math.round(((actual[k] as number) / sum) * 1000) / 10, "percent") : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

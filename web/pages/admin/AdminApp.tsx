@@ -1,5 +1,8 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { httpBatchLink } from "@trpc/client";
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useLocation } from "react-router-dom";
+import { trpc } from "../../trpc.js";
 import { AdminHome } from "./AdminHome.js";
 import { EditorPage } from "./EditorPage.js";
 import { ArticlesPage } from "./ArticlesPage.js";
@@ -39,9 +42,27 @@ export default function AdminApp() {
   if (!match) return null;
   const { Screen, path } = match.route;
   return (
-    <Suspense fallback={<p className="admin-loading">Loading…</p>}>
-      {/* Keyed by path so /editor and /editor/:id never share form state. */}
-      <Screen key={path === "/editor/:id" ? pathname : path} />
-    </Suspense>
+    <FreshData>
+      <Suspense fallback={<p className="admin-loading">Loading…</p>}>
+        {/* Keyed by path so /editor and /editor/:id never share form state. */}
+        <Screen key={path === "/editor/:id" ? pathname : path} />
+      </Suspense>
+    </FreshData>
+  );
+}
+
+/**
+ * The administrator always sees the database as it is: public answers carry Cache-Control for CDNs,
+ * so admin screens fetch past the browser's HTTP cache (a page saved a moment ago must not come back stale).
+ */
+function FreshData({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [client] = useState(() =>
+    trpc.createClient({ links: [httpBatchLink({ url: "/api/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include", cache: "no-store" }) })] }),
+  );
+  return (
+    <trpc.Provider client={client} queryClient={queryClient}>
+      {children}
+    </trpc.Provider>
   );
 }

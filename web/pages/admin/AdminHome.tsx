@@ -106,7 +106,7 @@ function Dashboard() {
           {status.isLoading && <p className="admin-muted">Loading…</p>}
           {status.isError && <p className="admin-error">System status unavailable: {status.error.message}</p>}
           {s && (
-            <dl className="admin-status">
+            <dl className="admin-statusgrid">
               <div>
                 <dt>Database</dt>
                 <dd>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { categoryLabel } from "../../../src/schemas/constants.js";
-import { Block, BarList, ExtraFields, Figure, NotConnected, SeriesCharts, TitleList } from "../../components/admin/figures.js";
+import { Block, BarList, ExtraFields, Figure, NotConnected, RevenueSplit, SeriesCharts, TitleList } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
-import { useFigures } from "./useFigures.js";
+import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
 /** /analytics: revenue, SEO, newsletter, growth and revenue-dashboard cards, all from the API. */
 export function AnalyticsPage() {
@@ -72,7 +72,12 @@ function Analytics() {
             <Block title="Top performing content (30 days)">
               <TitleList items={d.topPerformingContent} empty="No article views recorded yet." />
             </Block>
-            <ExtraFields data={d} known={["dailyRevenue", "monthlyProjection", "adOptimizationScore", "directAdvertiserLeads", "topPerformingContent"]} />
+            {d.revenueSplit && (
+              <Block title="Revenue split: target against actual">
+                <RevenueSplit target={d.revenueSplit} actual={revenueActuals(d.monthlyProjection)} />
+              </Block>
+            )}
+            <ExtraFields data={d} known={REVENUE_DASHBOARD_FIELDS} />
             <SeriesCharts series={d.series} />
           </>
         )}

@@ -1,5 +1,5 @@
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSelection } from "../../components/admin/useSelection.js";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ArticleCard } from "../../../src/schemas/article.js";
@@ -68,11 +68,11 @@ function ArticlesTable() {
   };
   const allSelected = selection.allOf(items.map((a) => a.id));
 
-  async function refreshAfterDelete(deleted: number) {
-    await Promise.all([utils.articles.adminList.invalidate(), utils.admin.systemStatus.invalidate()]);
-    // The last page emptied: step back one.
-    if (deleted >= items.length && page > 1) go({ page: page - 1 });
-  }
+  const refresh = () => Promise.all([utils.articles.adminList.invalidate(), utils.admin.systemStatus.invalidate()]);
+  // A page emptied by deletes (or a stale ?page=) steps back to the last page that has articles.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && list.data.items.length === 0 && page > 1) go({ page: Math.max(1, Math.ceil(list.data.total / ARTICLES_PER_PAGE)) });
+  }, [list.data, list.isPlaceholderData, page]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function deleteOne(a: ArticleCard) {
     const ok = await confirm({ title: "Delete article", message: <>Are you sure you want to delete &ldquo;{a.title}&rdquo;? This action cannot be undone.</> });
@@ -81,7 +81,7 @@ function ArticlesTable() {
       await remove.mutateAsync({ id: a.id });
       toast({ title: "Article Deleted", description: "Article removed successfully" });
       selection.set([...selected].filter((id) => id !== a.id));
-      await refreshAfterDelete(1);
+      await refresh();
     } catch (err) {
       toast({ title: "Delete Failed", description: `Failed to delete “${a.title}”: ${(err as Error).message}`, variant: "destructive" });
     }
@@ -110,7 +110,7 @@ function ArticlesTable() {
     if (deleted) toast({ title: "Articles Deleted", description: `${deleted} of ${chosen.length} ${chosen.length === 1 ? "article" : "articles"} deleted.` });
     if (failed.length)
       toast({ title: "Some Deletes Failed", description: `Could not delete ${failed.length}: ${failed.map((a) => `“${a.title}”`).join(", ")}`, variant: "destructive" });
-    await refreshAfterDelete(deleted);
+    await refresh();
   }
 
   return (

@@ -1,9 +1,10 @@
+import { Link } from "react-router-dom";
 import { useState } from "react";
 import { categoryLabel } from "../../../src/schemas/constants.js";
-import { Block, ExtraFields, Figure, SeriesCharts, TargetBar, TitleList, type Unit } from "../../components/admin/figures.js";
+import { Block, ExtraFields, Figure, RevenueSplit, SeriesCharts, TargetBar, TitleList, type Unit } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
 import { Card, LandingPages, Recommendations } from "./AnalyticsPage.js";
-import { useFigures } from "./useFigures.js";
+import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
 const TABS = ["Viral Engine", "Traffic Acceleration", "Revenue Optimization", "Growth Strategy"] as const;
 type Tab = (typeof TABS)[number];
@@ -108,6 +109,19 @@ function RevenueOptimization({ f }: { f: Figures }) {
           </dl>
         )}
       </Card>
+      <Card title="Revenue Split: Target against Actual" query={f.revenueDashboard} refresh="every 60 s">
+        {d &&
+          (d.revenueSplit ? (
+            <>
+              <RevenueSplit target={d.revenueSplit} actual={revenueActuals(d.monthlyProjection)} />
+              <p className="admin-small admin-muted">
+                Targets are set in <Link to="/settings">Settings</Link>.
+              </p>
+            </>
+          ) : (
+            <p className="admin-muted">No target split set yet.</p>
+          ))}
+      </Card>
       <Card title="Premium Conversion" query={f.revenue} refresh="every 5 min">
         {r && (
           <>
@@ -119,7 +133,7 @@ function RevenueOptimization({ f }: { f: Figures }) {
             </dl>
             {/* Plan mix, revenue split (target against actual) and other revenue facts the API reports. */}
             <ExtraFields data={r} known={["totalRevenue", "monthlyRecurring", "subscriptionGrowth", "churnRate", "lifetimeValue", "conversionFunnel", "revenueByCategory"]} />
-            {d && <ExtraFields data={d} known={["dailyRevenue", "monthlyProjection", "adOptimizationScore", "directAdvertiserLeads", "topPerformingContent"]} />}
+            {d && <ExtraFields data={d} known={REVENUE_DASHBOARD_FIELDS} />}
             <SeriesCharts series={[...(r.series ?? []), ...(d?.series ?? [])].filter((x, i, all) => all.findIndex((y) => y.key === x.key) === i)} only={isRevenueSeries} />
           </>
         )}
@@ -154,12 +168,12 @@ function GrowthStrategy({ f }: { f: Figures }) {
                 return <TargetBar key={key} label={a.label} target={target} actual={a.value} unit={a.unit} field={key} />;
               })}
               <p className="admin-small admin-muted">
-                Targets are set in <a href="/settings">Settings</a>.
+                Targets are set in <Link to="/settings">Settings</Link>.
               </p>
             </div>
           ) : (
             <p className="admin-muted">
-              No targets set yet. Set them in <a href="/settings">Settings</a>.
+              No targets set yet. Set them in <Link to="/settings">Settings</Link>.
             </p>
           ))}
       </Card>

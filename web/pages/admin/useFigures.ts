@@ -16,3 +16,7 @@ export function useFigures() {
   useExpireOnUnauthorized(revenue.error ?? seo.error ?? newsletter.error ?? monetization.error ?? growth.error ?? revenueDashboard.error);
   return { revenue, seo, newsletter, monetization, growth, revenueDashboard };
 }
+
+/** Revenue per stream per month as far as the product knows it: premium plans only (no ad-network or direct-deal source). */
+export const revenueActuals = (monthlyProjection: number | null | undefined) => ({ adNetwork: null, directAdvertising: null, premiumSubscriptions: monthlyProjection });
+export const REVENUE_DASHBOARD_FIELDS = ["dailyRevenue", "monthlyProjection", "adOptimizationScore", "directAdvertiserLeads", "topPerformingContent", "revenueSplit"];
