@@ -77,14 +77,15 @@ test("analytics answers describe every numeric field (its unit) and every top-le
   const analytics = ["/admin/revenue-analytics", "/admin/seo-analytics", "/newsletter/stats", "/admin/monetization-insights", "/growth/metrics", "/revenue/dashboard"];
   const resolve = (schema: any) => (schema?.$ref ? schema.$ref.split("/").slice(1).reduce((acc: any, key: string) => acc[key], doc) : schema);
   const isNumeric = (s: any) => [s.type].flat().some((x: string) => x === "number" || x === "integer");
-  function check(schema: any, where: string, topLevel: boolean) {
+  // A number's unit may sit on the number or on the object grouping numbers of one unit.
+  function check(schema: any, where: string, topLevel: boolean, groupDescribed = false) {
     schema = resolve(schema);
     for (const [key, raw] of Object.entries<any>(schema?.properties ?? {})) {
       if (key === "series") continue; // the series carry their unit as data
       const prop = resolve(raw);
       const at = `${where}.${key}`;
-      if ((topLevel && !prop.properties && !prop.items) || isNumeric(prop)) expect([at, typeof prop.description]).toEqual([at, "string"]);
-      if (prop.properties) check(prop, at, false);
+      if ((topLevel && !prop.properties && !prop.items) || (isNumeric(prop) && !groupDescribed)) expect([at, typeof prop.description]).toEqual([at, "string"]);
+      if (prop.properties) check(prop, at, false, typeof prop.description === "string");
       if (prop.items) check(prop.items, `${at}[]`, false);
     }
   }
