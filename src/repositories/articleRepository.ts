@@ -165,7 +165,8 @@ export class ArticleRepository {
       isBreaking: input.isBreaking ?? false,
       isPremium: input.isPremium ?? false,
       status,
-      publishedAt: input.publishedAt !== undefined ? toDate(input.publishedAt) : status === "published" ? new Date() : null,
+      // An explicit time wins; a published article always gets one (null would hide it for good).
+      publishedAt: toDate(input.publishedAt ?? null) ?? (status === "published" ? new Date() : null),
     });
     return toArticleDto(await this.saveUnique(article));
   }
@@ -192,7 +193,7 @@ export class ArticleRepository {
     if (input.isPremium !== undefined) article.isPremium = input.isPremium;
     if (input.status !== undefined) article.status = input.status;
     if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
-    else if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+    if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
     return toArticleDto(await this.saveUnique(article));
   }
 

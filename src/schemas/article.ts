@@ -5,7 +5,7 @@ import { idParam, imageUrl, strictBoolean, isoDate, nullableIsoDate, nullableTex
 const L = TEXT_LIMITS;
 const publishedAtInput = z
   .preprocess((v) => (v === "" ? null : v), z.iso.datetime({ offset: true, message: "publishedAt must be an ISO-8601 date-time" }).nullable().optional())
-  .describe("ISO-8601 publication time; a future time schedules the article; null = unpublished");
+  .describe("ISO-8601 publication time; a future time schedules the article. Omitted or null: set when the article is (first) published; drafts keep none");
 
 const articleFields = {
   slug: optionalText(L.slug).describe("ASCII [a-z0-9-]; accents are folded. Default: from the title with a 6-digit time suffix"),

@@ -215,6 +215,17 @@ describe("PUT /api/articles/{id} (update)", () => {
     expect((await t.api("GET", `/api/articles/${a.id}?admin=true`, { cookie })).body.slug).toBe(a.slug);
   });
 
+  test("a published article always has a publication time: null is replaced by now, on create and on update", async () => {
+    const before = Date.now();
+    const a = await create({ title: "Null time", content: "c", publishedAt: null });
+    expect(Date.parse(a.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await t.api("GET", `/api/articles/slug/${a.slug}`)).status).toBe(200);
+    const put = await t.api("PUT", `/api/articles/${a.id}`, { body: { publishedAt: null }, cookie });
+    expect(Date.parse(put.body.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const draft = await create({ title: "Null draft", content: "c", status: "draft", publishedAt: null });
+    expect(draft.publishedAt).toBeNull();
+  });
+
   test("explicit publishedAt on update wins, including a future one (rescheduling hides it)", async () => {
     const a = await create({ title: "Reschedule me", content: "c" });
     const res = await t.api("PUT", `/api/articles/${a.id}`, { body: { publishedAt: ahead(HOUR) }, cookie });
