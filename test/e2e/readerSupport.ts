@@ -72,6 +72,10 @@ export const toastTexts = (page: Page) => page.locator(".toast").allInnerTexts()
 
 export async function waitForToast(page: Page, title: string) {
   const toast = page.locator(".toast", { hasText: title });
-  await toast.first().waitFor({ state: "visible", timeout: 10_000 });
+  try {
+    await toast.first().waitFor({ state: "visible", timeout: 10_000 });
+  } catch (error) {
+    throw new Error(`No toast '${title}'; shown: ${JSON.stringify(await toastTexts(page))}`, { cause: error });
+  }
   return toast.first();
 }
