@@ -131,7 +131,7 @@ function ArticlesTable() {
       </div>
       {list.isError && <p className="admin-error">Could not load articles: {list.error.message}</p>}
       <div className="admin-table-wrap">
-        <table className="admin-table">
+        <table className="admin-table admin-articles">
           <thead>
             <tr>
               <th className="admin-col-check">
@@ -140,7 +140,7 @@ function ArticlesTable() {
               <th>Title</th>
               <th>Category</th>
               <th>Status</th>
-              <th>Published</th>
+              <th>Date</th>
               <th className="admin-col-actions">Actions</th>
             </tr>
           </thead>
@@ -178,7 +178,9 @@ function ArticlesTable() {
                   <span className={`admin-status admin-status-${a.status}`}>{a.status}</span>
                   {isScheduled(a) && <span className="admin-badge admin-badge-scheduled">Scheduled</span>}
                 </td>
-                <td className="admin-nowrap">{shortDate(a.publishedAt ?? a.createdAt)}</td>
+                <td className="admin-nowrap">
+                  {a.publishedAt ? shortDate(a.publishedAt) : <span title="Not published yet">Created {shortDate(a.createdAt)}</span>}
+                </td>
                 <td className="admin-col-actions">
                   <Link to={`/editor/${a.id}`} className="admin-btn admin-btn-small">
                     Edit
