@@ -46,7 +46,9 @@ export class ContactRepository {
       displayOrder: input.displayOrder ?? (await this.repo.count()),
     });
     try {
-      return toContactDto(await this.repo.save(contact));
+      // insert, not save: save() would turn a concurrent duplicate into an update of the other row.
+      await this.repo.insert(contact);
+      return toContactDto(contact);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(`A contact with the id "${id}" already exists`);
       throw error;

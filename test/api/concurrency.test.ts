@@ -44,3 +44,14 @@ test("concurrent creates through tRPC callers with one slug never both succeed",
   expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   for (const r of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) expect(r.reason.code).toBe("CONFLICT");
 });
+
+test("two concurrent contact creates with one id: exactly one succeeds, the other is a 409, the first is not overwritten", async () => {
+  const cookie = await t.login();
+  const [a, b] = await Promise.all(
+    ["first@example.com", "second@example.com"].map((email) => t.api("POST", "/api/business-contacts", { body: { label: "Race Desk", email }, cookie })),
+  );
+  expect([a.status, b.status].sort()).toEqual([200, 409]);
+  const winner = a.status === 200 ? a : b;
+  const stored = (await t.api("GET", "/api/business-contacts", { cookie })).body.filter((c: any) => c.id === "race_desk");
+  expect(stored).toEqual([winner.body]);
+});

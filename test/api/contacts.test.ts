@@ -1,4 +1,5 @@
 // Business contacts: public = active by displayOrder, admin = all; ids from labels; 409 on duplicates.
+import { jest } from "@jest/globals";
 import { BusinessContact } from "../../src/entities/BusinessContact.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
@@ -94,4 +95,15 @@ describe("business contacts", () => {
     }
     expect(await count()).toBe(before);
   });
+});
+
+test("a duplicate that slips past the existence check (a concurrent create) is a 409, never an overwrite", async () => {
+  const original = await t.services.contacts.create({ label: "Window Desk", email: "original@example.com" });
+  const spy = jest.spyOn(t.ds.getRepository(BusinessContact), "existsBy").mockResolvedValue(false);
+  try {
+    await expect(t.services.contacts.create({ label: "Window Desk", email: "intruder@example.com" })).rejects.toThrow(/already exists/);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(await t.ds.getRepository(BusinessContact).findOneByOrFail({ id: original.id })).toMatchObject({ email: "original@example.com" });
 });
