@@ -3,7 +3,7 @@
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, connectBrowser, newPage, VIEWPORTS } from "./browser.js";
-import { adminRequest, captureEvents, createArticle, unique, waitForToast } from "./readerSupport.js";
+import { adminRequest, captureEvents, createArticle, unique, waitForToast, openPage } from "./readerSupport.js";
 
 jest.setTimeout(60_000);
 let browser: Browser;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const session = await newPage(browser, { viewport });
-  const events = await captureEvents(session.context);
-  await session.page.goto(path, { waitUntil: "networkidle" });
-  return { ...session, events };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, path, viewport);
 const squash = (s: string) => s.replace(/\n+/g, "\n");
 const text = (page: Page, selector: string) => page.locator(selector).first().innerText();
 

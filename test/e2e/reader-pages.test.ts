@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, connectBrowser, newPage, VIEWPORTS } from "./browser.js";
-import { captureEvents, createArticle, unique } from "./readerSupport.js";
+import { captureEvents, createArticle, unique, openPage } from "./readerSupport.js";
 
 jest.setTimeout(60_000);
 let browser: Browser;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function open(path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
-  const session = await newPage(browser, { viewport });
-  await captureEvents(session.context);
-  const response = await session.page.goto(path, { waitUntil: "networkidle" });
-  return { ...session, response };
-}
+const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, path, viewport);
 const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts();
 
 describe("home", () => {

@@ -1,7 +1,7 @@
 // Helpers shared by the reader's browser tests: admin-made content with unique names, request watching,
 // and page-view beacons captured instead of sent.
-import type { BrowserContext, Page } from "playwright-core";
-import { adminPassword, baseUrl } from "./browser.js";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { adminPassword, baseUrl, newPage, VIEWPORTS } from "./browser.js";
 
 let cookie: string | undefined;
 let counter = 0;
@@ -78,4 +78,12 @@ export async function waitForToast(page: Page, title: string) {
     throw new Error(`No toast '${title}'; shown: ${JSON.stringify(await toastTexts(page))}`, { cause: error });
   }
   return toast.first();
+}
+
+/** A fresh context on `path` (network idle), page-view beacons captured. */
+export async function openPage(browser: Browser, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop) {
+  const session = await newPage(browser, { viewport });
+  const events = await captureEvents(session.context);
+  const response = await session.page.goto(path, { waitUntil: "networkidle" });
+  return { ...session, events, response };
 }
