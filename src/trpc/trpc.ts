@@ -5,8 +5,10 @@ import { ConflictError, DomainError, NotFoundError, RateLimitError, Unauthorized
 import type { Context } from "./context.js";
 
 /** The human-readable message of a validation error, naming every invalid field. */
-export const invalidInputMessage = (fields: { path: string; message: string }[]) =>
-  `Invalid input: ${fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ")}`;
+export function invalidInputMessage(fields: { path: string; message: string }[]) {
+  const detail = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ");
+  return detail.startsWith("Invalid input") ? detail : `Invalid input: ${detail}`;
+}
 
 const t = initTRPC
   .context<Context>()
