@@ -16,10 +16,27 @@ function zonedParts(date: Date, timeZone: string) {
   return { y: Number(p.year), m: Number(p.month), d: Number(p.day), h: Number(p.hour), min: Number(p.minute), s: Number(p.second) };
 }
 
-/** YYYY-MM-DD of the instant in the time zone. */
+const HOUR_MS = 3_600_000;
+const offsets = new Map<string, number>();
+
+/** The zone's UTC offset during the hour containing the instant (offsets change on the hour), cached. */
+function hourOffset(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = zonedParts(new Date(hour * HOUR_MS), timeZone);
+    offset = Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - hour * HOUR_MS;
+    if (offsets.size > 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** YYYY-MM-DD of the instant in the time zone (called for every recorded event, so the offset is cached per hour). */
 export function dayKey(date: Date, timeZone: string): string {
-  const { y, m, d } = zonedParts(date, timeZone);
-  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+  const ms = date.getTime();
+  return new Date(ms + hourOffset(ms, timeZone)).toISOString().slice(0, 10);
 }
 
 /** The instant the day starts in the time zone (midnight local time). */
