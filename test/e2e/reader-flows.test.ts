@@ -367,3 +367,52 @@ describe("admin session never changes public pages", () => {
     await adminRequest("DELETE", `/api/business-contacts/${created.body.id}`);
   });
 });
+
+describe("refresh timings", () => {
+  /** Answers a tRPC batch with an empty list for every procedure in it. */
+  const emptyBatch = (url: string) => JSON.stringify(new URL(url).pathname.split("/").pop()!.split(",").map(() => ({ result: { data: [] } })));
+
+  test("home: ticker and stocks refetch after 60 s; an empty ticker hides the BREAKING: bar", async () => {
+    const { page, context } = await newPage(browser);
+    await captureEvents(context);
+    await page.clock.install();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator(".ticker").count()).resolves.toBe(1);
+    const asked: string[] = [];
+    await page.route("**/api/trpc/**", (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 200, contentType: "application/json", body: emptyBatch(route.request().url()) });
+    });
+    await page.clock.runFor(45_000);
+    expect(asked).toEqual([]);
+    await page.clock.runFor(16_000);
+    await page.locator(".ticker").waitFor({ state: "detached" });
+    expect(asked.join(",")).toContain("ticker.list");
+    expect(asked.join(",")).toContain("stocks.defense");
+    await context.close();
+  });
+
+  test("article: the ticker refetches every 30 s", async () => {
+    const a = await createArticle();
+    const { page, context } = await newPage(browser);
+    await captureEvents(context);
+    await page.clock.install();
+    await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
+    const polled = page.waitForRequest((r) => r.url().includes("ticker.list"), { timeout: 10_000 });
+    await page.clock.runFor(31_000);
+    await polled;
+    await context.close();
+  });
+
+  test("tooltips show after 700 ms", async () => {
+    const a = await createArticle();
+    const { page, context } = await open(`/article/${a.slug}`);
+    await page.clock.install();
+    await page.locator(".article-tools button", { hasText: "Save" }).hover();
+    await page.clock.runFor(500);
+    await expect(page.getByRole("tooltip").count()).resolves.toBe(0);
+    await page.clock.runFor(300);
+    await expect(page.getByRole("tooltip").innerText()).resolves.toBe("Keep this article in your saved list");
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 // Server rendering of the reader's pages: complete HTML without JavaScript, head tags and JSON-LD, status codes,
 // no API call for the page's data on first load, no hydration warnings; feeds and sitemaps valid.
+import { gzipSync } from "node:zlib";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { jest } from "@jest/globals";
 import type { Browser } from "playwright-core";
@@ -113,6 +114,28 @@ describe("server-rendered HTML", () => {
     }
     expect(calls).toEqual([]);
     expect(consoleErrors.filter((e) => !e.includes("404 (Not Found)"))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("what a reader downloads", () => {
+  test("an article page loads under 150 KB of gzipped JavaScript and none of the administrator's code", async () => {
+    const a = await createArticle();
+    const { page, context } = await newPage(browser);
+    await captureEvents(context);
+    const scripts: string[] = [];
+    page.on("response", (r) => r.request().resourceType() === "script" && scripts.push(r.url()));
+    await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
+    await page.locator(".comment-form").waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    let gzipBytes = 0;
+    for (const url of scripts) {
+      expect(url).not.toMatch(/admin/i);
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      expect(body.toString("utf8")).not.toContain("Go to Admin Login");
+      gzipBytes += gzipSync(body, { level: 9 }).length;
+    }
+    expect(gzipBytes).toBeLessThan(150 * 1024);
     await context.close();
   });
 });

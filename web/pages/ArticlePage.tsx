@@ -7,6 +7,7 @@ import { Layout } from "../components/Layout.js";
 import { ShareButtons } from "../components/ShareButtons.js";
 import { TableOfContents } from "../components/TableOfContents.js";
 import { useToast } from "../components/toast.js";
+import { Tooltip } from "../components/Tooltip.js";
 import { trackPageView } from "../lib/analytics.js";
 import { formatDate } from "../lib/format.js";
 import { useReadingList } from "../lib/readingList.js";
@@ -76,6 +77,7 @@ export function ArticlePage() {
           </div>
           <div className="article-tools">
             <ShareButtons title={a.title} path={path} articleId={a.id} variant="compact" />
+            <Tooltip content={saved ? "Remove from your saved articles" : "Keep this article in your saved list"}>
             <button
               type="button"
               className={`btn btn-outline${saved ? " btn-saved" : ""}`}
@@ -87,6 +89,7 @@ export function ArticlePage() {
             >
               {saved ? "Saved" : "Save"}
             </button>
+            </Tooltip>
           </div>
         </header>
         {a.imageUrl && (
