@@ -50,7 +50,7 @@ async function confirmDialog(page: Page, button: string | RegExp = "Delete") {
 describe("session", () => {
   const GATED = ["/editor", "/editor/1", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings"];
 
-  test("every admin screen shows 'Authentication Required' without a session, and its button goes to the login", async () => {
+  test("every admin screen shows 'Authentication Required' without a session; its button goes to the login, which returns there", async () => {
     const { page, context, consoleErrors } = await newPage(browser);
     for (const path of GATED) {
       await page.goto(path);
@@ -59,7 +59,11 @@ describe("session", () => {
     }
     await page.getByRole("button", { name: "Go to Admin Login" }).click();
     await page.waitForURL(/\/admin$/);
-    await page.getByLabel("Password").waitFor();
+    // Logging in from there returns to the screen that asked.
+    await page.getByLabel("Password").fill(adminPassword());
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.waitForURL(/\/settings$/);
+    await page.locator(".admin-topbar").waitFor();
     expect(consoleErrors.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
     await context.close();
   });

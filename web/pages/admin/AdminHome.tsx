@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { errorStatus, trpc } from "../../trpc.js";
 import { AdminShell, LogoutButton, useAdminSession, useExpireOnUnauthorized } from "./AdminLayout.js";
 
@@ -15,6 +15,9 @@ export function AdminHome() {
 
 function LoginForm() {
   const { setAuthenticated } = useAdminSession();
+  const navigate = useNavigate();
+  // A screen's 'Go to Admin Login' sends its path along, so the login returns there (an unsaved draft is offered back).
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const login = trpc.admin.login.useMutation();
@@ -24,7 +27,10 @@ function LoginForm() {
     setError(null);
     try {
       const result = await login.mutateAsync({ password });
-      if (result.success) setAuthenticated(true);
+      if (result.success) {
+        setAuthenticated(true);
+        if (from && from.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
+      }
       else setError("Invalid password");
     } catch (err) {
       const status = errorStatus(err);

@@ -3,7 +3,7 @@
 // with 'Go to Admin Login' without one, else the admin navigation and the screen. PremiumPage and
 // SettingsPage use it too: `import { AdminLayout } from "./AdminLayout.js"`.
 import { useEffect, type ReactNode } from "react";
-import { Link, NavLink, useNavigate } from "react-router-dom";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { trpc, errorCode } from "../../trpc.js";
 import "../../styles/admin.css";
 
@@ -59,12 +59,13 @@ export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { clas
 
 export function AuthRequired() {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <div className="admin-gate">
       <div className="admin-card admin-gate-card" role="alert">
         <h1>Authentication Required</h1>
         <p>Please log in as the administrator to use this page.</p>
-        <button type="button" className="admin-btn admin-btn-primary" onClick={() => navigate("/admin")}>
+        <button type="button" className="admin-btn admin-btn-primary" onClick={() => navigate("/admin", { state: { from: location.pathname + location.search } })}>
           Go to Admin Login
         </button>
       </div>

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import type { ArticleCard } from "../../../src/schemas/article.js";
 import { categoryLabel } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
+import { Tooltip } from "../../components/Tooltip.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -176,7 +177,13 @@ function ArticlesTable() {
                 <td>{categoryLabel(a.category)}</td>
                 <td>
                   <span className={`admin-status admin-status-${a.status}`}>{a.status}</span>
-                  {isScheduled(a) && <span className="admin-badge admin-badge-scheduled">Scheduled</span>}
+                  {isScheduled(a) && (
+                    <Tooltip content={`Goes live ${shortDate(a.publishedAt)}`}>
+                      <span className="admin-badge admin-badge-scheduled" tabIndex={0}>
+                        Scheduled
+                      </span>
+                    </Tooltip>
+                  )}
                 </td>
                 <td className="admin-nowrap">
                   {a.publishedAt ? shortDate(a.publishedAt) : <span title="Not published yet">Created {shortDate(a.createdAt)}</span>}
