@@ -106,7 +106,7 @@ export class AudienceService {
   async visitorHash(client: EventClient, day: string): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
-      if (this.salts.size > 8) this.salts.clear();
+      if (this.salts.size > 64) this.salts.clear();
       this.salts.set(day, (salt = this.secret.sign("visitor-salt", day)));
     }
     return createHash("sha256").update(`${await salt}|${client.address}|${client.userAgent}`).digest("hex").slice(0, 32);

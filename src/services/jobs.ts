@@ -12,6 +12,7 @@ export function installBackgroundJobs(services: Services): () => void {
   once(() => services.appSecret.get(), "store APP_SECRET");
   once(() => services.seoAudit.auditMissing(), "audit articles without an SEO audit");
   once(() => services.stocks.refresh(), "fetch quotes");
+  once(() => services.ticker.items(), "load ticker feeds");
   const stops = [
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters"),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions"),

@@ -49,9 +49,14 @@ async function fetchFeed(feed: TickerFeed, timeoutMs: number): Promise<TickerIte
   return parseFeed(body, feed.name);
 }
 
-/** External headlines from TICKER_FEEDS, cached for 5 minutes; a failing feed is logged and skipped. */
+/**
+ * External headlines from TICKER_FEEDS, cached for 5 minutes; a failing feed is logged and skipped.
+ * After the first load, readers never wait for the feeds: an expired cache is answered as it is
+ * while one refresh runs in the background.
+ */
 export class TickerFeedService {
   private cache: { at: number; items: Promise<TickerItem[]> } | undefined;
+  private refreshing: Promise<void> | undefined;
 
   constructor(
     private readonly feeds: TickerFeed[],
@@ -60,9 +65,27 @@ export class TickerFeedService {
 
   items(): Promise<TickerItem[]> {
     if (!this.feeds.length) return Promise.resolve([]);
-    const ttl = this.options.ttlMs ?? 5 * 60_000;
-    if (!this.cache || Date.now() - this.cache.at > ttl) this.cache = { at: Date.now(), items: this.load() };
+    if (!this.cache) {
+      this.cache = { at: Date.now(), items: this.load() };
+      return this.cache.items;
+    }
+    if (Date.now() - this.cache.at > (this.options.ttlMs ?? 5 * 60_000) && !this.refreshing) {
+      const started = Date.now();
+      const next = this.load();
+      this.refreshing = next.then(
+        () => {
+          this.cache = { at: started, items: next };
+          this.refreshing = undefined;
+        },
+        () => (this.refreshing = undefined),
+      );
+    }
     return this.cache.items;
+  }
+
+  /** Resolves when a background refresh (if any) has finished; for tests. */
+  settled(): Promise<void> {
+    return this.refreshing ?? Promise.resolve();
   }
 
   private async load(): Promise<TickerItem[]> {

@@ -85,3 +85,23 @@ test("parses RSS 1.0 (RDF) and rejects documents that are not feeds", () => {
   // Only http(s) links are kept.
   expect(parseFeed('<rss><channel><item><title>x</title><link>javascript:alert(1)</link></item></channel></rss>', "X")).toEqual([]);
 });
+
+test("after the cache expires the old headlines are answered at once while one refresh runs in the background", async () => {
+  let version = 1;
+  const server = await startFakeServer((_req, res) => {
+    const v = version;
+    setTimeout(() => res.end(`<rss><channel><item><title>Version ${v}</title><link>https://v.example/${v}</link></item></channel></rss>`), 300);
+  });
+  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50 });
+  expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
+  version = 2;
+  await new Promise((r) => setTimeout(r, 80));
+  const started = Date.now();
+  expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
+  expect(Date.now() - started).toBeLessThan(100);
+  await service.items(); // no second refresh while one is running
+  await service.settled();
+  expect((await service.items()).map((i) => i.title)).toEqual(["Version 2"]);
+  expect(server.requests).toHaveLength(2);
+  await server.close();
+});
