@@ -1,0 +1,48 @@
+// The head tags of server-rendered pages: escaping, one canonical URL, Open Graph/Twitter and JSON-LD under the nonce.
+import { articleHead } from "../../web/head.js";
+import { renderHead, serializeState } from "../../src/ssr/index.js";
+import type { ArticleDto } from "../../src/schemas/article.js";
+
+const site = { siteName: "Defense Sentinel", siteUrl: "https://news.example.com", timeZone: "Europe/Berlin" };
+const article: ArticleDto = {
+  id: 7, slug: "a-b", title: 'Evil </script><script>alert(1)</script> "title"', excerpt: "Excerpt & <b>more</b>", author: "Jane Doe", category: "sea",
+  contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, isPremium: true, status: "published",
+  publishedAt: "2026-11-20T10:00:00.000Z", createdAt: "2026-11-20T09:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z",
+  content: "x", contentHtml: "<p>x</p>", headings: [],
+};
+
+test("article head: escaped title and description, one canonical, article Open Graph times, Twitter card", () => {
+  const html = renderHead(articleHead(article, site), site, "NONCE");
+  expect(html).toContain("<title>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;title&quot; | Defense Sentinel</title>");
+  expect(html).toContain('<meta name="description" content="Excerpt &amp; &lt;b&gt;more&lt;/b&gt;">');
+  expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+  expect(html).toContain('<link rel="canonical" href="https://news.example.com/article/a-b">');
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toContain('<meta property="og:image" content="https://news.example.com/images/placeholder-article.svg">');
+  expect(html).toContain('<meta property="article:published_time" content="2026-11-20T10:00:00.000Z">');
+  expect(html).toContain('<meta property="article:modified_time" content="2026-11-21T10:00:00.000Z">');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  expect(html).toContain('<meta name="site-timezone" content="Europe/Berlin">');
+});
+
+test("JSON-LD NewsArticle sits under the nonce and no string in it can close the script tag", () => {
+  const html = renderHead(articleHead(article, site), site, "NONCE");
+  const match = /<script type="application\/ld\+json" nonce="NONCE">([\s\S]*?)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  expect(match![1]).not.toContain("<");
+  const ld = JSON.parse(match![1]);
+  expect(ld).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.publishedAt, dateModified: article.updatedAt, isAccessibleForFree: false, publisher: { name: "Defense Sentinel" }, author: [{ name: "Jane Doe" }] });
+  expect(html.match(/<script/g)).toHaveLength(1);
+});
+
+test("a non-article page has og:type website and no article times or JSON-LD; noindex when asked", () => {
+  const html = renderHead({ title: "Search | X", description: "d", canonicalPath: "/search", noindex: true }, site, "N");
+  expect(html).toContain('<meta property="og:type" content="website">');
+  expect(html).not.toContain("article:published_time");
+  expect(html).not.toContain("ld+json");
+  expect(html).toContain('<meta name="robots" content="noindex">');
+});
+
+test("embedded page state escapes '<'", () => {
+  expect(serializeState({ a: "</script><script>x()</script>" })).toBe('{"a":"\\u003c/script>\\u003cscript>x()\\u003c/script>"}');
+});
