@@ -149,7 +149,7 @@ function Analytics() {
               <Figure label="Average viral score" value={g.viral.averageViralScore} unit="score" field="averageViralScore" />
               <Figure label="Shared articles (30 days)" value={g.viral.totalViralPosts} field="totalViralPosts" />
             </dl>
-            <Block title="Top categories">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No views recorded yet.</p>}</Block>
+            <Block title="Top categories">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No article views recorded yet.</p>}</Block>
             <Block title="Trending">
               <TitleList items={g.viral.trendingTopics} empty="Nothing rising this week." />
             </Block>

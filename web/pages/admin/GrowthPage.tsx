@@ -78,18 +78,18 @@ function TrafficAcceleration({ f }: { f: Figures }) {
         {g && (
           <>
             <dl className="admin-figures">
-              <Figure label="Unique visitors (30 days)" value={g.traffic.totalReach} field="totalReach" />
+              <Figure label="Visits (30 days)" value={g.traffic.totalReach} field="totalReach" />
               <Figure label="Engagement rate" value={g.traffic.engagementRate} unit="percent" field="engagementRate" />
               <Figure label="Organic traffic (30 days)" value={s?.organicTraffic} field="organicTraffic" />
             </dl>
             {/* Traffic sources and anything else the API adds about traffic. */}
             <ExtraFields data={g.traffic} known={["totalReach", "engagementRate", "clickThroughRate", "viralCoefficient"]} />
-            <Block title="Top categories by views">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No views recorded yet.</p>}</Block>
+            <Block title="Top categories by views">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No article views recorded yet.</p>}</Block>
             <SeriesCharts series={[...(g.series ?? []), ...(s?.series ?? [])].filter((x, i, all) => all.findIndex((y) => y.key === x.key) === i)} only={isTrafficSeries} />
+            {s && <LandingPages pages={s.topLandingPages} />}
           </>
         )}
       </Card>
-      {s && <LandingPages pages={s.topLandingPages} />}
     </>
   );
 }
