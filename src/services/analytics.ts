@@ -369,7 +369,7 @@ export class AnalyticsService {
     if (newsletter.growthRate === null || newsletter.growthRate <= 0) {
       optimization.push({
         title: "Grow the newsletter",
-        detail: newsletter.growthRate === null ? "No subscribers joined in the 30 days before last month to compare with: promote the sign-up form on article pages." : `Sign-ups changed by ${newsletter.growthRate}% against the previous 30 days: promote the sign-up form on article pages.`,
+        detail: newsletter.growthRate === null ? "Nobody subscribed in the 30 days before the last 30, so there is no growth rate yet: promote the sign-up form on article pages." : `Sign-ups changed by ${newsletter.growthRate}% against the previous 30 days: promote the sign-up form on article pages.`,
         basedOn: "newsletter.growthRate",
         value: newsletter.growthRate,
       });
