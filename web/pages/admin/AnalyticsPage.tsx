@@ -149,7 +149,7 @@ function Analytics() {
               <Figure label="Average viral score" value={g.viral.averageViralScore} unit="score" field="averageViralScore" />
               <Figure label="Shared articles (30 days)" value={g.viral.totalViralPosts} field="totalViralPosts" />
             </dl>
-            <Block title="Top categories">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No article views recorded yet.</p>}</Block>
+            <TopCategories categories={g.viral.topPerformingCategories} />
             <Block title="Trending">
               <TitleList items={g.viral.trendingTopics} empty="Nothing rising this week." />
             </Block>
@@ -225,4 +225,8 @@ export function Recommendations({ m }: { m: { optimizationRecommendations: Rec[]
       <Block title="Market opportunities">{list(m.marketOpportunities, "No opportunities identified yet.")}</Block>
     </>
   );
+}
+
+export function TopCategories({ categories }: { categories: string[] }) {
+  return <Block title="Top categories by views">{categories.length ? <p>{categories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No article views recorded yet.</p>}</Block>;
 }

@@ -1,9 +1,8 @@
 import { Link } from "react-router-dom";
 import { useState } from "react";
-import { categoryLabel } from "../../../src/schemas/constants.js";
 import { Block, ExtraFields, Figure, RevenueSplit, SeriesCharts, TargetBar, TitleList, type Unit } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
-import { Card, LandingPages, Recommendations } from "./AnalyticsPage.js";
+import { Card, LandingPages, Recommendations, TopCategories } from "./AnalyticsPage.js";
 import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
 const TABS = ["Viral Engine", "Traffic Acceleration", "Revenue Optimization", "Growth Strategy"] as const;
@@ -84,7 +83,7 @@ function TrafficAcceleration({ f }: { f: Figures }) {
             </dl>
             {/* Traffic sources and anything else the API adds about traffic. */}
             <ExtraFields data={g.traffic} known={["totalReach", "engagementRate", "clickThroughRate", "viralCoefficient"]} />
-            <Block title="Top categories by views">{g.viral.topPerformingCategories.length ? <p>{g.viral.topPerformingCategories.map(categoryLabel).join(", ")}</p> : <p className="admin-muted admin-small">No article views recorded yet.</p>}</Block>
+            <TopCategories categories={g.viral.topPerformingCategories} />
             <SeriesCharts series={[...(g.series ?? []), ...(s?.series ?? [])].filter((x, i, all) => all.findIndex((y) => y.key === x.key) === i)} only={isTrafficSeries} />
             {s && <LandingPages pages={s.topLandingPages} />}
           </>
