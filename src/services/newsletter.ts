@@ -27,7 +27,7 @@ export class NewsletterService {
         existing.status = "active";
         existing.unsubscribedAt = null;
         await this.repo.save(existing);
-        await this.sendConfirmation(email);
+        await this.confirm(email);
       }
       return { subscriber: existing, created: false };
     }
@@ -38,7 +38,7 @@ export class NewsletterService {
       if (!isUniqueViolation(error)) throw error;
       return { subscriber: (await this.repo.findOneBy({ email }))!, created: false };
     }
-    await this.sendConfirmation(email);
+    await this.confirm(email);
     return { subscriber, created: true };
   }
 
@@ -78,6 +78,12 @@ export class NewsletterService {
       await this.repo.save(subscriber);
     }
     return { email: maskEmail(email), status: subscriber.status };
+  }
+
+  /** Sends the welcome mail: written to the outbox before answering; through SMTP in the background, so a slow mail server never delays the reader. */
+  private async confirm(email: string): Promise<void> {
+    const sending = this.sendConfirmation(email);
+    if (!this.config.smtpUrl) await sending;
   }
 
   /** The welcome mail with the one-click unsubscribe link (also in the List-Unsubscribe header). Failures are logged, not shown to the reader. */

@@ -55,6 +55,8 @@ afterAll(async () => {
 test("with SMTP_URL the confirmation mail goes out through the SMTP server, not to the outbox", async () => {
   const res = await t.api("POST", "/api/newsletter/subscribe", { body: { email: "smtp-reader@example.com" } });
   expect(res.status).toBe(200);
+  // Sent in the background: wait for it to arrive.
+  for (let i = 0; i < 50 && smtp.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0].to).toEqual(["RCPT TO:<smtp-reader@example.com>"]);
   expect(smtp.messages[0].data).toContain("Subject: You're subscribed to the Defense Sentinel daily briefing");
@@ -71,6 +73,7 @@ test("an unreachable SMTP server does not fail the subscription (the error is lo
     const res = await down.api("POST", "/api/newsletter/subscribe", { body: { email: "offline@example.com" } });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
+    for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(JSON.stringify(errors)).toContain("confirmation mail failed");
   } finally {
     console.error = original;
