@@ -416,3 +416,19 @@ describe("refresh timings", () => {
     await context.close();
   });
 });
+
+describe("client-side navigation", () => {
+  test("a new page starts at the top with focus on its content; a missing static page shows 'Page not found'", async () => {
+    const { page, context } = await open("/", VIEWPORTS.phone);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.route("**/api/trpc/pages.get**", (route) =>
+      route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify([{ error: { message: "Page not found", code: -32004, data: { code: "NOT_FOUND", httpStatus: 404 } } }]) }),
+    );
+    await page.locator(".footer-links a", { hasText: "Corrections" }).click();
+    await page.waitForURL("**/corrections");
+    await page.locator("h1", { hasText: "Page not found" }).waitFor();
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    await context.close();
+  });
+});

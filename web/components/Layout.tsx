@@ -208,13 +208,31 @@ function Footer() {
   );
 }
 
+let firstPathname: string | null = null;
+let navigated = false;
+
+/** After a client-side navigation (not the first page load): back to the top and focus on the new page's
+ *  content, so keyboard and screen-reader users start at the page, not at the link they used. */
+function useClientNavigation(pathname: string, hash: string, main: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    firstPathname ??= pathname;
+    if (!navigated && pathname === firstPathname) return;
+    navigated = true;
+    if (hash) return;
+    window.scrollTo(0, 0);
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
 /** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
 export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string }) {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const location = useLocation();
+  const main = useRef<HTMLElement>(null);
   useEffect(() => {
     if (trackView) trackPageView({ path: location.pathname });
   }, [location.pathname, trackView]);
+  useClientNavigation(location.pathname, location.hash, main);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -225,7 +243,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, 
       <div className="container top-ad">
         <AdSlot slot={topAdSlot} format="banner" />
       </div>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} ref={main}>
         {children}
       </main>
       <Footer />

@@ -1,0 +1,80 @@
+// With AD_CLIENT_ID configured: the ad network's script is requested once, the fixed slots carry the client and
+// slot ids, the CSP allows the network, and a failed script load is only logged to the console.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { jest } from "@jest/globals";
+import type { Browser } from "playwright-core";
+import { connectBrowser } from "./browser.js";
+
+jest.setTimeout(90_000);
+const root = path.resolve(import.meta.dirname, "../..");
+// globalSetup builds into .build/e2e-<its pid>; with --runInBand the tests run in that same process.
+const distDir = path.join(root, ".build", `e2e-${process.pid}`);
+let browser: Browser;
+let server: ChildProcess;
+let base: string;
+let dataDir: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-ads-"));
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890" };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: root, env, stdio: "ignore" });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${base}/api/articles?limit=1`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the ad-configured server did not start");
+});
+afterAll(async () => {
+  server?.kill("SIGTERM");
+  await browser.close();
+  await new Promise((r) => setTimeout(r, 300));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the ad script loads once with the client id; slots keep their size; a failed load is only a console message", async () => {
+  const res = await fetch(`${base}/`);
+  expect(res.headers.get("content-security-policy")).toContain("https://pagead2.googlesyndication.com");
+  const html = await res.text();
+  expect(html).toContain('<meta name="ad-client" content="ca-pub-1234567890">');
+  const context = await browser.newContext({ baseURL: base });
+  await context.route("**/api/events", (r) => r.fulfill({ status: 204, body: "" }));
+  const adRequests: string[] = [];
+  await context.route("https://pagead2.googlesyndication.com/**", (route) => {
+    adRequests.push(route.request().url());
+    return route.abort("failed");
+  });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => pageErrors.push(String(e)));
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.querySelectorAll('script[src*="adsbygoogle.js"]').length === 1);
+  expect(adRequests).toEqual(["https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890"]);
+  const slots = await page.locator("ins.adsbygoogle").evaluateAll((els) => els.map((e) => [e.getAttribute("data-ad-client"), e.getAttribute("data-ad-slot")]));
+  expect(slots).toEqual([["ca-pub-1234567890", "1000000001"], ["ca-pub-1234567890", "1000000004"]]);
+  await expect(page.locator(".top-ad .ad-slot").evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(90);
+  expect(messages.some((m) => m.includes("Advertising script failed to load"))).toBe(true);
+  expect(pageErrors).toEqual([]);
+  await expect(page.locator(".toast").count()).resolves.toBe(0);
+  await context.close();
+});
