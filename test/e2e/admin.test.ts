@@ -257,12 +257,17 @@ describe("editor", () => {
     await context.close();
   });
 
-  test("the editor works at phone width", async () => {
+  test("the editor fits a phone, and says so when an article does not exist", async () => {
     const { page, context } = await adminPage(VIEWPORTS.phone);
     await page.goto("/editor");
     await page.getByLabel("Title *").waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto("/editor/2147483000");
+    await page.getByText("Article 2147483000 not found.").waitFor();
+    await page.goto("/editor/not-a-number");
+    await page.getByText(/There is no article “not-a-number”/).waitFor();
+    expect(await page.getByLabel("Title *").count()).toBe(0);
     await context.close();
   });
 });

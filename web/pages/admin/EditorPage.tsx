@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { slugify, slugWithTimeSuffix } from "../../../src/lib/slug.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
@@ -52,15 +52,18 @@ const draftKey = (id: number | null) => `admin-draft:article:${id ?? "new"}`;
 
 /** /editor and /editor/{id}: write or edit an article; never loses what was typed. */
 export function EditorPage() {
-  const params = useParams<{ id: string }>();
-  // AdminApp matches on the full path; useParams is empty there, so read the id from the URL.
-  const id = useMemo(() => {
-    const m = /^\/editor\/(\d+)\/?$/.exec(window.location.pathname);
-    return m ? Number(m[1]) : params.id ? Number(params.id) : null;
-  }, [params.id]);
+  const { id: param } = useParams<{ id: string }>();
+  const id = param !== undefined && /^\d{1,10}$/.test(param) ? Number(param) : null;
   return (
-    <AdminLayout title={id ? "Edit Article" : "Create Article"}>
-      <Editor id={id} />
+    <AdminLayout title={param === undefined ? "Create Article" : "Edit Article"}>
+      {param !== undefined && id === null ? (
+        <div className="admin-card">
+          <p className="admin-error">There is no article “{param}”: article addresses in the editor end in a number.</p>
+          <BackButtons />
+        </div>
+      ) : (
+        <Editor id={id} />
+      )}
     </AdminLayout>
   );
 }
@@ -118,7 +121,8 @@ function Editor({ id }: { id: number | null }) {
       isPremium: form.isPremium,
       isBreaking: form.isBreaking,
       status: form.status,
-      ...(form.publishedAt ? { publishedAt: fromLocalInput(form.publishedAt) } : {}),
+      // Sent only when chosen or changed: the input has minute precision, so resending a loaded time would shift it.
+      ...(form.publishedAt && form.publishedAt !== saved?.publishedAt ? { publishedAt: fromLocalInput(form.publishedAt) } : {}),
     };
     try {
       const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, ...body });
