@@ -9,7 +9,13 @@ const sitePath = z
   .transform((v) => v.replace(/[?#].*$/, "").slice(0, 300))
   .refine((v) => /^\/(?!\/)[^\s]*$/.test(v), "path must be a site-relative path such as /article/slug")
   .describe("Site-relative path of the page (query and fragment are dropped)");
-const articleId = z.number().int().positive().max(2_147_483_647).optional().describe("The article shown, when the page is an article");
+const articleId = z
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .optional()
+  .describe("The article shown; accepted for the beacon's convenience, but the server takes the article from the path (/article/{slug})");
 
 /** One audience event as the beacon sends it (web/lib/analytics.ts). */
 export const audienceEventInput = z

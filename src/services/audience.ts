@@ -162,8 +162,28 @@ export class AudienceService {
     return this.transaction((manager) => this.write(manager, rows));
   }
 
+  /**
+   * The article an event belongs to comes from its path (/article/{slug}), looked up once per batch,
+   * never from what the client claims: a forged articleId cannot credit views to another article.
+   */
+  private async resolveArticles(manager: EntityManager, rows: EventRow[]) {
+    const slugOf = (p: string) => /^\/article\/([^/]+)\/?$/.exec(p)?.[1];
+    const slugs = [...new Set(rows.map((r) => slugOf(r.path)).filter((s): s is string => Boolean(s)))];
+    const ids = new Map<string, number>();
+    for (let i = 0; i < slugs.length; i += INSERT_CHUNK) {
+      const chunk = slugs.slice(i, i + INSERT_CHUNK);
+      const found: { id: number; slug: string }[] = await manager.query(`SELECT id, slug FROM article WHERE slug IN (${chunk.map(() => "?").join(",")})`, chunk);
+      for (const f of found) ids.set(f.slug, Number(f.id));
+    }
+    for (const r of rows) {
+      const slug = slugOf(r.path);
+      r.articleId = slug ? (ids.get(slug) ?? null) : null;
+    }
+  }
+
   private async write(manager: EntityManager, rows: EventRow[]) {
     const mysql = isMysqlSource(this.ds);
+    await this.resolveArticles(manager, rows);
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK);
       await manager.query(
@@ -261,3 +281,4 @@ export class AudienceService {
     await this.ds.query("DELETE FROM audience_visitor_day WHERE day < ?", [dayKey(new Date(Date.now() - 3 * DAY), this.config.siteTimezone)]);
   }
 }
+

@@ -12,6 +12,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   t.services.audience.rateLimit = 240;
   t.services.audience.resetThrottle();
+  await t.services.audience.flush(); // nothing a previous test left in the buffer
   for (const table of ["audience_event", "audience_page_day", "audience_visitor_day"]) await t.ds.query(`DELETE FROM ${table}`);
 });
 
@@ -128,4 +129,17 @@ test("rate-limits a client that sends too many events", async () => {
 test("the endpoint is documented in the OpenAPI document", async () => {
   const doc = (await t.api("GET", "/api/openapi.json")).body;
   expect(doc.paths["/events"].post.description).toContain("sendBeacon");
+});
+
+test("the article is taken from the path, not from the articleId the client sends", async () => {
+  const real = await createArticle(t.services);
+  const other = await createArticle(t.services);
+  await beacon({ type: "pageview", path: `/article/${real.slug}`, articleId: other.id });
+  await beacon({ type: "pageview", path: "/category/land", articleId: other.id });
+  await beacon({ type: "share", network: "x", path: `/article/${real.slug}/`, articleId: other.id });
+  await t.services.audience.flush();
+  const events = await t.ds.query("SELECT path, articleId FROM audience_event ORDER BY id");
+  expect(events.map((e: { articleId: number | null }) => e.articleId)).toEqual([real.id, null, real.id]);
+  const rows = await pageDays();
+  expect(rows.find((r: { path: string }) => r.path === `/article/${real.slug}`).articleId).toBe(real.id);
 });
