@@ -1,4 +1,4 @@
-// With AD_CLIENT_ID configured: the ad network's script is requested once, the fixed slots carry the client and
+// A second server with AD_CLIENT_ID and a non-UTC SITE_TIMEZONE. With AD_CLIENT_ID configured: the ad network's script is requested once, the fixed slots carry the client and
 // slot ids, the CSP allows the network, and a failed script load is only logged to the console.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-ads-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890" };
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: root, env, stdio: "ignore" });
   const deadline = Date.now() + 60_000;
@@ -76,5 +76,28 @@ test("the ad script loads once with the client id; slots keep their size; a fail
   expect(messages.some((m) => m.includes("Advertising script failed to load"))).toBe(true);
   expect(pageErrors).toEqual([]);
   await expect(page.locator(".toast").count()).resolves.toBe(0);
+  await context.close();
+});
+
+test("dates and comment times are shown in SITE_TIMEZONE on the server and in the browser alike, without hydration errors", async () => {
+  const [article] = (await (await fetch(`${base}/api/articles?limit=1`)).json()) as Array<{ id: number; slug: string; publishedAt: string }>;
+  const posted = await fetch(`${base}/api/articles/${article.id}/comments`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ authorName: "Zone Reader", authorEmail: "zone@example.com", content: "Checking the clock." }) });
+  const comment = (await posted.json()) as { createdAt: string; isApproved: boolean };
+  expect(comment.isApproved).toBe(true);
+  const parts = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone: "America/Los_Angeles", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit", hour12: true }).formatToParts(new Date(comment.createdAt)).map((p) => [p.type, p.value]));
+  const expected = `${parts.month}/${parts.day}/${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod.toUpperCase()}`;
+  const html = await (await fetch(`${base}/article/${article.slug}`)).text();
+  expect(html).toContain('<meta name="site-timezone" content="America/Los_Angeles">');
+  expect(html).toContain(`<time dateTime="${comment.createdAt}">${expected}</time>`);
+  const context = await browser.newContext({ baseURL: base, timezoneId: "Asia/Tokyo" });
+  await context.route("**/api/events", (r) => r.fulfill({ status: 204, body: "" }));
+  await context.route("https://pagead2.googlesyndication.com/**", (route) => route.abort("failed"));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => m.type() === "error" && !m.text().startsWith("Failed to load resource") && errors.push(m.text()));
+  await page.goto(`/article/${article.slug}`, { waitUntil: "networkidle" });
+  await expect(page.locator(".comment time").first().innerText()).resolves.toBe(expected);
+  expect(errors).toEqual([]);
   await context.close();
 });
