@@ -431,4 +431,14 @@ describe("client-side navigation", () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
     await context.close();
   });
+
+  test("site-relative links inside a static page's text navigate without reloading the app", async () => {
+    const { page, context } = await open("/about");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator(".static-page .article-body a[href='/contact']").click();
+    await page.waitForURL("**/contact");
+    await page.locator(".static-page h1").waitFor();
+    await expect(page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(42);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { Comments } from "../components/Comments.js";
+import { HtmlBody } from "../components/HtmlBody.js";
 import { Layout } from "../components/Layout.js";
 import { ShareButtons } from "../components/ShareButtons.js";
 import { TableOfContents } from "../components/TableOfContents.js";
@@ -99,7 +100,7 @@ export function ArticlePage() {
         )}
         <TableOfContents headings={a.headings} />
         <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: a.contentHtml }} />
+        <HtmlBody html={a.contentHtml} />
         <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
         <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
         <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />

@@ -1,3 +1,4 @@
+import { HtmlBody } from "../components/HtmlBody.js";
 import { Layout } from "../components/Layout.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
@@ -20,7 +21,7 @@ export function StaticPage({ pageId }: { pageId: string }) {
         ) : page.data ? (
           <article className="static-page">
             <h1 className="static-title">{page.data.title}</h1>
-            <div className="article-body" dangerouslySetInnerHTML={{ __html: page.data.contentHtml }} />
+            <HtmlBody html={page.data.contentHtml} />
           </article>
         ) : (
           <div className="center-block">
