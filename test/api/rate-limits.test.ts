@@ -61,3 +61,23 @@ test(`newsletter: ${NEWSLETTER} per minute per client, then 429`, async () => {
   expectThrottled(await t.api("POST", "/api/newsletter/subscribe", { body: { email: "limit-x@example.com" } }));
   await expect((await t.caller(false, "127.0.0.1")).newsletter.subscribe({ email: "limit-y@example.com" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
 });
+
+test("without TRUST_PROXY a forged X-Forwarded-For does not escape the throttle", async () => {
+  // this client (127.0.0.1) is blocked by the login test above
+  const res = await t.api("POST", "/api/admin/login", { body: { password: TEST_PASSWORD }, headers: { "x-forwarded-for": "203.0.113.9" } });
+  expect(res.status).toBe(429);
+});
+
+// Last: on MySQL/MariaDB a second test app empties the shared database.
+test("behind a proxy (TRUST_PROXY=1) each forwarded client has its own counter", async () => {
+  const proxied = await createTestApp({ TRUST_PROXY: "1", RATE_LIMIT_LOGIN: "2" });
+  try {
+    const from = (ip: string, password: string) => proxied.api("POST", "/api/admin/login", { body: { password }, headers: { "x-forwarded-for": ip } });
+    expect((await from("198.51.100.1", "wrong")).status).toBe(200);
+    expect((await from("198.51.100.1", "wrong")).status).toBe(200);
+    expect((await from("198.51.100.1", TEST_PASSWORD)).status).toBe(429);
+    expect((await from("198.51.100.2", TEST_PASSWORD)).body).toEqual({ success: true });
+  } finally {
+    await proxied.close();
+  }
+});
