@@ -2,6 +2,8 @@
 // schedule, delete, validation, failed save, restored draft), the articles table (paging, bulk
 // delete), contacts, site pages, comment moderation, figures, and the admin code staying out of
 // the reader's pages.
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { adminPassword, baseUrl, connectBrowser, loginAsAdmin, newPage, VIEWPORTS } from "./browser.js";
@@ -37,7 +39,8 @@ async function adminPage(viewport: { width: number; height: number } = VIEWPORTS
   return p;
 }
 
-const toast = (page: Page, title: string) => page.locator(".toast").filter({ has: page.locator(".toast-title", { hasText: new RegExp(`^${title}$`) }) });
+/** The newest toast with this title (an earlier one may still be showing). */
+const toast = (page: Page, title: string) => page.locator(".toast").filter({ has: page.locator(".toast-title", { hasText: new RegExp(`^${title}$`) }) }).last();
 async function confirmDialog(page: Page, button: string | RegExp = "Delete") {
   const dialog = page.locator("dialog.admin-dialog[open]");
   await dialog.waitFor();
@@ -529,6 +532,30 @@ describe("figures", () => {
     await panel.getByRole("heading", { name: "Recommendations", exact: true }).waitFor();
     const targets = (await api("GET", "/growth/metrics")).body.targets ?? {};
     expect(await panel.locator(".admin-target").count()).toBe(Object.keys(targets).length);
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+  test("the login and every admin screen have no serious or critical axe-core violations", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, bypassCSP: true, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const audit = async (path: string, ready: string) => {
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState("networkidle");
+      if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+      const violations = (await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document, { resultTypes: ["violations"] });
+        return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      })) as string[];
+      return { path, violations };
+    };
+    const results = [await audit("/admin", "input[type=password]"), await audit("/articles", ".admin-gate-card")];
+    await loginAsAdmin(context);
+    for (const [path, ready] of [["/admin", ".admin-statusgrid"], ["/editor", ".admin-editor"], ["/articles", "tbody tr[data-article-id]"], ["/business-contacts", ".admin-contact"], ["/site-pages", ".admin-page-view"], ["/comments", ".admin-bulkbar"], ["/analytics", ".admin-figures"], ["/growth", ".admin-figures"]]) results.push(await audit(path, ready));
+    expect(results.filter((r) => r.violations.length)).toEqual([]);
     await context.close();
   });
 });
