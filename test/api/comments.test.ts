@@ -1,5 +1,6 @@
 // Comments: approved only, never an e-mail address, POST answers isApproved, the honeypot holds.
 import { Comment } from "../../src/entities/Comment.js";
+import { appRouter } from "../../src/trpc/router.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
@@ -97,4 +98,20 @@ test("missing fields, a bad e-mail and over-long text are 400 with the field nam
   }
   expect((await post(article.id, { authorName: "n".repeat(100), authorEmail: "a@example.com", content: "c".repeat(5000) })).status).toBe(200);
   expect(await t.ds.getRepository(Comment).count()).toBe(before + 1);
+});
+
+test("no public GET answer anywhere carries a commenter's e-mail address", async () => {
+  const article = await createArticle(t.services, { isBreaking: true, title: "Sweep article" });
+  const secret = "sweep.secret.address@example.net";
+  expect((await post(article.id, { authorName: "Sweeper", authorEmail: secret, content: "Sweep comment" })).status).toBe(200);
+  const publicGets = (Object.values((appRouter as any)._def.procedures) as any[])
+    .map((p) => p._def.meta?.openapi)
+    .filter((o) => o && o.method === "GET" && o.protect === false)
+    .map((o) => "/api" + o.path.replace("{articleId}", String(article.id)).replace("{id}", String(article.id)).replace("{slug}", article.slug).replace("{page}", "about"));
+  expect(publicGets.length).toBeGreaterThanOrEqual(10);
+  for (const url of publicGets) {
+    const res = await t.api("GET", url);
+    expect([url, res.status < 500]).toEqual([url, true]);
+    expect([url, res.text.includes("sweep.secret")]).toEqual([url, false]);
+  }
 });
