@@ -30,7 +30,12 @@ const requireJson: RequestHandler = (req, res, next) => {
   const type = req.headers["content-type"];
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   if ((type || hasBody) && !type?.toLowerCase().startsWith("application/json")) {
-    res.status(415).json({ message: "Requests that change data must be sent as JSON (Content-Type: application/json)", code: "UNSUPPORTED_MEDIA_TYPE" });
+    const message = "Requests that change data must be sent as JSON (Content-Type: application/json)";
+    // tRPC clients read errors in tRPC's envelope; REST clients read a plain body.
+    const body = req.path.startsWith("/trpc/")
+      ? { error: { message, code: -32015, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } } }
+      : { message, code: "UNSUPPORTED_MEDIA_TYPE" };
+    res.status(415).json(body);
     return;
   }
   // The REST adapter parses only an exact "application/json" and refuses a POST without a type:

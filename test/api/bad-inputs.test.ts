@@ -136,7 +136,7 @@ test.each(CASES.map((c) => [c.name, c] as const))("%s → 4xx with a JSON messag
   const res = await t.api(c.method, url, { body: c.body, headers: c.headers, cookie: c.admin ? cookie : undefined });
   expect(res.status).toBe(c.status);
   expect(res.headers.get("content-type")).toMatch(/application\/json/);
-  const message = url.startsWith("/api/trpc/") ? (res.body?.error?.message ?? res.body?.message) : res.body?.message;
+  const message = url.startsWith("/api/trpc/") ? res.body?.error?.message : res.body?.message;
   expect(typeof message).toBe("string");
   expect(message.length).toBeGreaterThan(0);
   expectNoStack(res.text);
