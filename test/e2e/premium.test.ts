@@ -41,9 +41,14 @@ test("the administrator marks a request active, then cancels it; the revenue fig
   await row.getByText(/activated /).waitFor();
   await page.waitForFunction((expected) => document.querySelector('[data-field="monthlyRecurring"] dd')?.textContent?.replace(/[$,]/g, "") === expected, (before + 199.99 / 12).toFixed(2));
   // An active plan can only be cancelled.
-  expect(await row.getByRole("button").allTextContents()).toEqual(["Cancel"]);
+  expect(await row.getByRole("button").allTextContents()).toEqual(["Cancel Plan"]);
 
-  await row.getByRole("button", { name: `Cancel: ${email}` }).click();
+  // Cancelling asks first; dismissing the dialog changes nothing.
+  await row.getByRole("button", { name: `Cancel Plan: ${email}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel", exact: true }).click();
+  await row.locator('[data-status="active"]').waitFor();
+  await row.getByRole("button", { name: `Cancel Plan: ${email}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Yes, cancel plan" }).click();
   await page.getByText("Plan cancelled").waitFor();
   await row.locator('[data-status="cancelled"]').waitFor();
   await page.getByRole("button", { name: /^Cancelled \(\d+\)$/ }).click();

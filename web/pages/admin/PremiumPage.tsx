@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { AppRouter } from "../../../src/trpc/router.js";
 import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
+import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
@@ -17,7 +18,7 @@ const STATUS_LABEL: Record<PremiumStatus, string> = { requested: "Requested", ac
 const STATUS_CLASS: Record<PremiumStatus, string> = { requested: "pending", active: "approved", cancelled: "rejected", refused: "rejected" };
 const ACTION: Record<Target, { label: string; done: string; className: string }> = {
   active: { label: "Mark Active", done: "Plan activated", className: "admin-btn-ok" },
-  cancelled: { label: "Cancel", done: "Plan cancelled", className: "" },
+  cancelled: { label: "Cancel Plan", done: "Plan cancelled", className: "" },
   refused: { label: "Refuse", done: "Request refused", className: "admin-btn-danger" },
 };
 /** The moderation list's look, without its checkbox column: actions wrap below on narrow screens. */
@@ -42,8 +43,19 @@ function PremiumScreen() {
   const revenue = trpc.analytics.revenue.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
+  const [confirm, confirmDialog] = useConfirm();
 
   async function change(signup: Signup, status: Target) {
+    // Ending a paying plan or turning a request down is confirmed first; activating is not.
+    if (status !== "active") {
+      const plan = `${PREMIUM_PLANS[signup.plan].label.toLowerCase()} plan of ${signup.email}`;
+      const ok = await confirm(
+        status === "cancelled"
+          ? { title: "Cancel plan", message: <>Cancel the {plan}? It stops counting toward monthly recurring revenue.</>, confirmLabel: "Yes, cancel plan" }
+          : { title: "Refuse request", message: <>Refuse the request for the {plan}?</>, confirmLabel: "Yes, refuse" },
+      );
+      if (!ok) return;
+    }
     try {
       await setStatus.mutateAsync({ id: signup.id, status });
       toast({ title: ACTION[status].done, description: `${signup.email} · ${PREMIUM_PLANS[signup.plan].label} plan is now ${STATUS_LABEL[status].toLowerCase()}.` });
@@ -59,6 +71,7 @@ function PremiumScreen() {
 
   return (
     <>
+      {confirmDialog}
       <section className="admin-card" aria-label="Premium revenue">
         <dl className="admin-figures">
           <Figure label="Active plans" value={counts.active ?? 0} field="activePlans" />
