@@ -148,13 +148,15 @@ export class AudienceService {
 
   /** Writes everything buffered so far (batches are written one after the other). */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
+    // A failed batch is reported to this caller only; the chain goes on for the next flush.
+    const run = this.flushing.catch(() => undefined).then(async () => {
       while (this.pending.length) {
         const batch = this.pending.splice(0, 20_000);
         await this.transaction((manager) => this.write(manager, batch));
       }
     });
-    return this.flushing;
+    this.flushing = run;
+    return run;
   }
 
   /** Writes rows directly in one transaction (benchmark). */

@@ -143,3 +143,13 @@ test("the article is taken from the path, not from the articleId the client send
   const rows = await pageDays();
   expect(rows.find((r: { path: string }) => r.path === `/article/${real.slug}`).articleId).toBe(real.id);
 });
+
+test("a failed batch does not stop later batches from being written", async () => {
+  const audience = t.services.audience;
+  // A row the database refuses (visitorHash is NOT NULL): its batch is rolled back and reported.
+  audience.enqueue([{ ...(await audience.buildRow({ type: "pageview", path: "/ok" }, { address: "192.0.2.1", userAgent: BROWSER }, new Date())), visitorHash: null as unknown as string }]);
+  await expect(audience.flush()).rejects.toThrow();
+  await beacon({ type: "pageview", path: "/after-failure" });
+  await audience.flush();
+  expect(await t.ds.query("SELECT path FROM audience_event")).toEqual([{ path: "/after-failure" }]);
+});
