@@ -142,10 +142,6 @@ export class AudienceService {
     };
   }
 
-  get pendingCount() {
-    return this.pending.length;
-  }
-
   /** Writes everything buffered so far (batches are written one after the other). */
   flush(): Promise<void> {
     // A failed batch is reported to this caller only; the chain goes on for the next flush.
@@ -157,11 +153,6 @@ export class AudienceService {
     });
     this.flushing = run;
     return run;
-  }
-
-  /** Writes rows directly in one transaction (benchmark). */
-  writeBatch(rows: EventRow[]): Promise<void> {
-    return this.transaction((manager) => this.write(manager, rows));
   }
 
   /**
