@@ -165,6 +165,7 @@ describe("editor", () => {
     await page.getByRole("checkbox", { name: "Breaking news" }).check();
     await page.getByRole("button", { name: "Update Article" }).click();
     await toast(page, "Article Updated").filter({ hasText: "Changes saved successfully" }).waitFor();
+    await page.getByText("All changes saved").waitFor();
     const updated = (await api("GET", `/articles/${id}?admin=true`)).body;
     expect(updated).toMatchObject({ title: `${title} updated`, isBreaking: true });
 
@@ -174,6 +175,8 @@ describe("editor", () => {
     await page.getByLabel("Publish date and time").fill(local);
     await page.locator(".admin-badge-scheduled").waitFor();
     await page.getByRole("button", { name: "Update Article" }).click();
+    // The earlier 'Article Updated' toast may still show: wait for this save to settle.
+    await page.getByText("All changes saved").waitFor();
     await toast(page, "Article Updated").waitFor();
     const scheduled = (await api("GET", `/articles/${id}?admin=true`)).body;
     expect(Math.abs(new Date(scheduled.publishedAt).getTime() - future.getTime())).toBeLessThan(60_000);
