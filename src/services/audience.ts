@@ -60,13 +60,15 @@ export class AudienceService {
     this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
   }
 
-  /** Flushes the buffer every second until stopped. */
+  /** Flushes the buffer every second until stopped; stopping (at shutdown) writes what is still buffered. */
   start(intervalMs = 1000): () => void {
-    this.timer ??= setInterval(() => void this.flush().catch((error) => console.error("[events] flush:", error)), intervalMs);
+    const flush = () => void this.flush().catch((error) => console.error("[events] flush:", error));
+    this.timer ??= setInterval(flush, intervalMs);
     this.timer.unref();
     return () => {
       clearInterval(this.timer);
       this.timer = undefined;
+      if (this.pending.length) flush();
     };
   }
 
