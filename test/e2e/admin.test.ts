@@ -120,6 +120,17 @@ describe("session", () => {
     await context.close();
   });
 
+  test("a failed status call counts as logged out, even with a valid session", async () => {
+    const { page, context } = await adminPage();
+    await page.route("**/api/trpc/admin.status**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
+    await page.goto("/articles");
+    await page.getByRole("heading", { name: "Authentication Required" }).waitFor();
+    await page.unroute("**/api/trpc/admin.status**");
+    await page.reload();
+    await page.getByRole("heading", { name: "Manage Articles" }).waitFor();
+    await context.close();
+  });
+
   test("/test shows an alert", async () => {
     const { page, context } = await newPage(browser);
     await page.goto("/test");
