@@ -24,6 +24,7 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   const close = async () => {
     stopJobs();
     await new Promise((resolve) => server.close(resolve));
+    await services.audience.flush().catch((error) => console.error("[events] final flush:", error));
     await ds.destroy();
   };
   return { server, services, close };
