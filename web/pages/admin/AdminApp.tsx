@@ -13,11 +13,9 @@ import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
 
-// Each module's default export, or its named PremiumPage/SettingsPage export.
-type ScreenModule = { default?: ComponentType } & Record<string, unknown>;
-const screen = (m: ScreenModule, name: string) => ({ default: (m.default ?? m[name]) as ComponentType });
-const PremiumPage = lazy(() => import("./PremiumPage.js").then((m) => screen(m as ScreenModule, "PremiumPage")));
-const SettingsPage = lazy(() => import("./SettingsPage.js").then((m) => screen(m as ScreenModule, "SettingsPage")));
+// Chunks of their own: only /premium and /settings load them.
+const PremiumPage = lazy(() => import("./PremiumPage.js"));
+const SettingsPage = lazy(() => import("./SettingsPage.js"));
 
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS: { path: string; Screen: ComponentType }[] = [
