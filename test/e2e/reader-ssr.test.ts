@@ -86,6 +86,19 @@ describe("server-rendered HTML", () => {
     expect(category.text).toContain("<h1>Politics</h1>");
   });
 
+  test("a hostile search query is escaped in the title and the page and never runs", async () => {
+    const q = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
+    const { text } = await get(`/search?q=${encodeURIComponent(q)}`);
+    expect(text).toContain("<title>Search: &lt;script&gt;window.__xss=1&lt;/script&gt;&lt;img src=x onerror=&quot;window.__xss=2&quot;&gt; | Defense Sentinel</title>");
+    expect(text).not.toContain("<script>window.__xss");
+    const { page, context } = await newPage(browser);
+    await captureEvents(context);
+    await page.goto(`/search?q=${encodeURIComponent(q)}`, { waitUntil: "networkidle" });
+    await expect(page.locator("#search-page-input").inputValue()).resolves.toBe(q);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    await context.close();
+  });
+
   test("with JavaScript disabled every public page shows its content", async () => {
     const a = await createArticle({ content: "Readable without **scripts**." });
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
