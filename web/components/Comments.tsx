@@ -40,7 +40,8 @@ export function Comments({ articleId }: { articleId: number }) {
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">Discussion ({approved.length})</h2>
-      <form className="comment-form" onSubmit={submit} noValidate>
+      {/* POST so that, before the app has loaded, an early submit never puts the e-mail address into a URL. */}
+      <form className="comment-form" onSubmit={submit} noValidate method="post">
         <div className="form-row">
           <div className="field">
             <label htmlFor={ids.name}>Name</label>

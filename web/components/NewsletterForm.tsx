@@ -21,7 +21,7 @@ export function NewsletterForm({ variant = "card" }: { variant?: "card" | "foote
     subscribe.mutate({ email: value });
   };
   return (
-    <form className={`newsletter-form newsletter-${variant}`} onSubmit={submit} action="#" method="post">
+    <form className={`newsletter-form newsletter-${variant}`} onSubmit={submit} method="post">
       <label htmlFor={id} className="sr-only">
         Email address
       </label>

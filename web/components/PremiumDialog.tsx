@@ -38,7 +38,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <dialog ref={ref} className="premium-dialog" aria-labelledby={titleId} onClose={onClose} onClick={(e) => e.target === ref.current && onClose()}>
-      <form onSubmit={submit} noValidate className="premium-form">
+      <form onSubmit={submit} noValidate className="premium-form" method="post">
         <div className="dialog-head">
           <h2 id={titleId}>Upgrade to Premium</h2>
           <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
