@@ -182,7 +182,10 @@ describe("editor", () => {
 
     // Schedule: a future publish time hides it from readers and marks it in the table.
     const future = new Date(Date.now() + 3 * 86_400_000);
-    const local = new Date(future.getTime() - future.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    // The editor reads the time in the site's zone (SITE_TIMEZONE), which the page carries in a meta tag.
+    const timeZone = (await page.locator('meta[name="site-timezone"]').getAttribute("content")) ?? "UTC";
+    const wall = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(future).map((p) => [p.type, p.value]));
+    const local = `${wall.year}-${wall.month}-${wall.day}T${wall.hour}:${wall.minute}`;
     await page.getByLabel("Publish date and time").fill(local);
     await page.locator(".admin-badge-scheduled").waitFor();
     await page.getByRole("button", { name: "Update Article" }).click();

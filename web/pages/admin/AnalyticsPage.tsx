@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { categoryLabel } from "../../../src/schemas/constants.js";
 import { Block, BarList, ExtraFields, Figure, NotConnected, RevenueSplit, SeriesCharts, TitleList } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
 /** /analytics: revenue, SEO, newsletter, growth and revenue-dashboard cards, all from the API. */
@@ -31,6 +32,7 @@ export function Card({ title, query, children, refresh }: { title: string; query
 
 function Analytics() {
   const { revenue, seo, newsletter, monetization, growth, revenueDashboard } = useFigures();
+  const { format } = useSiteTime();
   const r = revenue.data;
   const s = seo.data;
   const n = newsletter.data;
@@ -129,7 +131,7 @@ function Analytics() {
               <Figure label="Growth rate (30 days)" value={n.growthRate} unit="percent" field="growthRate" />
               <Figure label="Open rate" value={n.openRate} unit="percent" field="openRate" />
               <Figure label="Click rate" value={n.clickRate} unit="percent" field="clickRate" />
-              <Figure label="Last sent" value={n.lastSent ? new Date(n.lastSent).toLocaleString() : null} field="lastSent" />
+              <Figure label="Last sent" value={n.lastSent ? format(n.lastSent) : null} field="lastSent" />
             </dl>
             <ExtraFields data={n} known={["activeSubscribers", "totalSubscribers", "growthRate", "openRate", "clickRate", "lastSent"]} />
             <SeriesCharts series={n.series} />

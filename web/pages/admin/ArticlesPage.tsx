@@ -6,6 +6,7 @@ import type { ArticleCard } from "../../../src/schemas/article.js";
 import { categoryLabel } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { Tooltip } from "../../components/Tooltip.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -21,7 +22,6 @@ const FILTERS = [
 type Filter = (typeof FILTERS)[number]["value"];
 
 const isScheduled = (a: ArticleCard) => a.status === "published" && a.publishedAt !== null && new Date(a.publishedAt).getTime() > Date.now();
-const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }) : "—");
 
 /** /articles: every article, paged by the server, with single and bulk delete. */
 export function ArticlesPage() {
@@ -44,6 +44,8 @@ function ArticlesTable() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const filter = (FILTERS.find((f) => f.value === params.get("status"))?.value ?? "") as Filter;
   const utils = trpc.useUtils();
+  const { format } = useSiteTime();
+  const shortDate = (iso: string | null) => (iso ? format(iso) : "—");
   const { toast } = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const list = trpc.articles.adminList.useQuery({ page, pageSize: ARTICLES_PER_PAGE, status: filter || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });

@@ -5,6 +5,7 @@ import type { CommentStatus } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { useSelection } from "../../components/admin/useSelection.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
@@ -30,6 +31,7 @@ export function CommentsPage() {
 
 function Moderation() {
   const utils = trpc.useUtils();
+  const { format } = useSiteTime();
   const { toast } = useToast();
   const [confirm, confirmDialog] = useConfirm();
   const [filter, setFilter] = useState<CommentStatus | "">("");
@@ -101,7 +103,7 @@ function Moderation() {
               <div className="admin-comment-meta">
                 <strong>{c.authorName}</strong> <a href={`mailto:${c.authorEmail}`}>{c.authorEmail}</a>
                 <span className={`admin-status admin-status-${c.status}`}>{c.status}</span>
-                <time dateTime={c.createdAt}>{new Date(c.createdAt).toLocaleString()}</time>
+                <time dateTime={c.createdAt}>{format(c.createdAt)}</time>
               </div>
               <div className="admin-small">
                 on{" "}

@@ -4,6 +4,8 @@ import { slugify, slugWithTimeSuffix } from "../../../src/lib/slug.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
+import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admin/zonedTime.js";
+import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
@@ -22,7 +24,7 @@ export interface EditorForm {
   isPremium: boolean;
   isBreaking: boolean;
   status: ArticleStatus;
-  /** datetime-local value in the browser's zone; empty = set when published. */
+  /** datetime-local value in the site's zone (SITE_TIMEZONE); empty = set when published. */
   publishedAt: string;
 }
 
@@ -32,19 +34,11 @@ const EMPTY: EditorForm = {
 };
 const TIER_LABELS: Record<ContentTier, string> = { news_brief: "News brief", detailed_report: "Detailed report", premium_analysis: "Premium analysis" };
 
-/** ISO time to a datetime-local value in the browser's zone, and back. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return "";
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => new Date(value).toISOString();
-
-function formFrom(a: ArticleDto): EditorForm {
+function formFrom(a: ArticleDto, timeZone: string): EditorForm {
   return {
     title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, author: a.author, category: a.category as Category,
     contentTier: a.contentTier, imageUrl: a.imageUrl ?? "", imageAlt: a.imageAlt ?? "", isPremium: a.isPremium,
-    isBreaking: a.isBreaking, status: a.status, publishedAt: toLocalInput(a.publishedAt),
+    isBreaking: a.isBreaking, status: a.status, publishedAt: toZonedInput(a.publishedAt, timeZone),
   };
 }
 
@@ -72,6 +66,8 @@ function Editor({ id }: { id: number | null }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { toast } = useToast();
+  const { siteName } = useSite();
+  const { timeZone, format } = useSiteTime();
   const [confirm, confirmDialog] = useConfirm();
   const article = trpc.articles.byId.useQuery({ id: id ?? 0, admin: "true" }, { enabled: id !== null, staleTime: 0, gcTime: 0 });
   useExpireOnUnauthorized(article.error);
@@ -79,11 +75,11 @@ function Editor({ id }: { id: number | null }) {
   const [form, setForm] = useState<EditorForm>(EMPTY);
   useEffect(() => {
     if (article.data && saved === undefined) {
-      const loaded = formFrom(article.data);
+      const loaded = formFrom(article.data, timeZone);
       setSaved(loaded);
       setForm(loaded);
     }
-  }, [article.data, saved]);
+  }, [article.data, saved, timeZone]);
 
   const dirty = saved !== undefined && JSON.stringify(form) !== JSON.stringify(saved);
   useBeforeUnload(dirty);
@@ -98,7 +94,8 @@ function Editor({ id }: { id: number | null }) {
   const setTitle = (title: string) => setForm((f) => ({ ...f, title, slug: id === null ? slugWithTimeSuffix(title) : slugify(title) }));
 
   const preview = usePreview(form.content);
-  const scheduled = form.status === "published" && form.publishedAt !== "" && new Date(form.publishedAt).getTime() > Date.now();
+  const publishAt = form.publishedAt ? fromZonedInput(form.publishedAt, timeZone) : null;
+  const scheduled = form.status === "published" && publishAt !== null && new Date(publishAt).getTime() > Date.now();
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -122,14 +119,14 @@ function Editor({ id }: { id: number | null }) {
       isBreaking: form.isBreaking,
       status: form.status,
       // Sent only when chosen or changed: the input has minute precision, so resending a loaded time would shift it.
-      ...(form.publishedAt && form.publishedAt !== saved?.publishedAt ? { publishedAt: fromLocalInput(form.publishedAt) } : {}),
+      ...(form.publishedAt && form.publishedAt !== saved?.publishedAt ? { publishedAt: publishAt } : {}),
     };
     try {
       const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, ...body });
       toast({ title: id === null ? "Article Created" : "Article Updated", description: "Changes saved successfully" });
       void utils.articles.adminList.invalidate();
       void utils.admin.systemStatus.invalidate();
-      const next = formFrom(result);
+      const next = formFrom(result, timeZone);
       draft.clear();
       if (id === null) {
         navigate(`/editor/${result.id}`, { replace: true });
@@ -179,7 +176,7 @@ function Editor({ id }: { id: number | null }) {
       {confirmDialog}
       {draft.offer && (
         <div className="admin-banner" role="status">
-          <span>An unsaved draft from {new Date(draft.offer.savedAt).toLocaleString()} was kept in this browser.</span>
+          <span>An unsaved draft from {format(draft.offer.savedAt)} was kept in this browser.</span>
           <span className="admin-banner-actions">
             <button type="button" className="admin-btn admin-btn-primary" onClick={() => setForm(draft.accept() ?? form)}>
               Restore draft
@@ -259,9 +256,9 @@ function Editor({ id }: { id: number | null }) {
             <span>Publish date and time</span>
             <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
             <small>
-              In your browser&rsquo;s time ({Intl.DateTimeFormat().resolvedOptions().timeZone}). Empty: set when published. A future time schedules the article.
+              Site time ({timeZone}). Empty: set when published. A future time schedules the article.
             </small>
-            {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {new Date(form.publishedAt).toLocaleString()}</span>}
+            {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {format(publishAt!)}</span>}
           </label>
           <label className="admin-field">
             <span>Category</span>
@@ -285,7 +282,7 @@ function Editor({ id }: { id: number | null }) {
           </label>
           <label className="admin-field">
             <span>Author</span>
-            <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder="Empty: the staff byline" />
+            <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder={`${siteName} Staff`} />
           </label>
           <label className="admin-field">
             <span>Image URL</span>

@@ -4,6 +4,7 @@ import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { useBeforeUnload } from "../../components/admin/useUnsavedChanges.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
@@ -34,6 +35,7 @@ export function SitePagesPage() {
 
 function SitePages() {
   const utils = trpc.useUtils();
+  const { format } = useSiteTime();
   const { toast } = useToast();
   const [confirm, confirmDialog] = useConfirm();
   // The spec polls pages every 5 s and on focus; edits in progress live in local state, so polling never clobbers them.
@@ -115,7 +117,7 @@ function SitePages() {
           <div className="admin-toolbar">
             <div>
               <h2>{editing ? `Editing: ${page.title}` : page.title}</h2>
-              <p className="admin-small admin-muted">{page.updatedAt ? `Saved ${new Date(page.updatedAt).toLocaleString()}` : "Built-in default text"}</p>
+              <p className="admin-small admin-muted">{page.updatedAt ? `Saved ${format(page.updatedAt)}` : "Built-in default text"}</p>
             </div>
             <div className="admin-row-actions">
               <a className="admin-btn" href={`/${page.id}`} target="_blank" rel="noopener">
