@@ -239,7 +239,21 @@ describe("editor", () => {
     await page.getByRole("button", { name: "Create Article" }).click();
     await toast(page, "Article Created").waitFor();
     await page.waitForURL(/\/editor\/\d+$/);
-    await api("DELETE", `/articles/${page.url().split("/").pop()}`);
+    const id = page.url().split("/").pop();
+
+    // Typing while a save is on its way is kept, and marked unsaved.
+    await page.route("**/api/trpc/articles.update**", async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
+    await page.getByLabel("Excerpt").fill("Saved excerpt");
+    await page.getByRole("button", { name: "Update Article" }).click();
+    await page.getByLabel("Excerpt").fill("Typed while saving");
+    await toast(page, "Article Updated").waitFor();
+    expect(await page.getByLabel("Excerpt").inputValue()).toBe("Typed while saving");
+    await page.getByText("Unsaved changes").waitFor();
+    expect((await api("GET", `/articles/${id}?admin=true`)).body.excerpt).toBe("Saved excerpt");
+    await api("DELETE", `/articles/${id}`);
     await context.close();
   });
 

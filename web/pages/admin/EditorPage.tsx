@@ -73,6 +73,8 @@ function Editor({ id }: { id: number | null }) {
   useExpireOnUnauthorized(article.error);
   const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? EMPTY : undefined);
   const [form, setForm] = useState<EditorForm>(EMPTY);
+  const latest = useRef(form);
+  latest.current = form;
   useEffect(() => {
     if (article.data && saved === undefined) {
       const loaded = formFrom(article.data, timeZone);
@@ -99,6 +101,7 @@ function Editor({ id }: { id: number | null }) {
 
   async function save(e: FormEvent) {
     e.preventDefault();
+    const submitted = form;
     const title = form.title.trim();
     const content = form.content.trim();
     if (!title || !content) {
@@ -127,13 +130,16 @@ function Editor({ id }: { id: number | null }) {
       void utils.articles.adminList.invalidate();
       void utils.admin.systemStatus.invalidate();
       const next = formFrom(result, timeZone);
+      // Whatever was typed while the save was on its way stays in the form (or, after a create, in the new article's draft).
+      const typedSince = JSON.stringify(latest.current) !== JSON.stringify(submitted);
       draft.clear();
       if (id === null) {
+        if (typedSince) window.localStorage.setItem(draftKey(result.id), JSON.stringify({ value: { ...latest.current, slug: next.slug }, savedAt: new Date().toISOString() }));
         navigate(`/editor/${result.id}`, { replace: true });
       } else {
         utils.articles.byId.setData({ id, admin: "true" }, result);
         setSaved(next);
-        setForm(next);
+        setForm((current) => (JSON.stringify(current) === JSON.stringify(submitted) ? next : current));
       }
     } catch (err) {
       // The form stays exactly as typed (and in the local draft).
