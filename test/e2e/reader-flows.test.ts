@@ -452,6 +452,21 @@ describe("client-side navigation", () => {
     await context.close();
   });
 
+  test("a missing article reached in the app is asked for once (no retries on a 404) and shows the not-found alert", async () => {
+    const { page, context } = await open("/");
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("articles.bySlug") && asked.push(r.url()));
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/article/never-existed-here");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await page.getByRole("alert").filter({ hasText: "Article not found" }).waitFor();
+    await page.waitForTimeout(500);
+    expect(asked).toHaveLength(1);
+    await expect(page.title()).resolves.toBe("Article not found | Defense Sentinel");
+    await context.close();
+  });
+
   test("site-relative links inside a static page's text navigate without reloading the app", async () => {
     const { page, context } = await open("/about");
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
