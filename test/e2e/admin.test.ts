@@ -441,14 +441,22 @@ describe("contacts and site pages", () => {
     await detail.locator(".admin-page-view").getByText(marker).waitFor();
     expect((await api("GET", "/pages/corrections", undefined, { anonymous: true })).body.content).toContain(marker);
 
-    // A failed save keeps edit mode and says so.
+    // A failed save keeps edit mode and says so; the unsaved edit survives a reload as a draft.
     await detail.getByRole("button", { name: "Edit" }).click();
+    await detail.getByLabel("Content (markdown)").fill(`# Corrections\n\n${marker} unsaved`);
     await page.route("**/api/trpc/pages.update**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "[]" }));
     await detail.getByRole("button", { name: "Save" }).click();
     await toast(page, "Error").filter({ hasText: "Failed to save changes. Please try again." }).waitFor();
-    expect(await detail.getByLabel("Content (markdown)").inputValue()).toContain(marker);
+    expect(await detail.getByLabel("Content (markdown)").inputValue()).toContain(`${marker} unsaved`);
     await page.unroute("**/api/trpc/pages.update**");
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k === "admin-draft:page:corrections"));
+    await page.reload();
+    await nav.getByRole("button", { name: new RegExp(builtIn.title) }).click();
+    await detail.getByText(/An unsaved edit of this page from .* was kept/).waitFor();
+    await detail.getByRole("button", { name: "Restore edit" }).click();
+    expect(await detail.getByLabel("Content (markdown)").inputValue()).toContain(`${marker} unsaved`);
     await detail.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForFunction(() => !Object.keys(localStorage).includes("admin-draft:page:corrections"));
 
     // Export All Pages: one markdown file with every page.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export All Pages" }).click()]);

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import type { PageDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { useConfirm } from "../../components/admin/confirm.js";
-import { useBeforeUnload } from "../../components/admin/useUnsavedChanges.js";
+import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -34,64 +34,15 @@ export function SitePagesPage() {
 }
 
 function SitePages() {
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   // The spec polls pages every 5 s and on focus; edits in progress live in local state, so polling never clobbers them.
   const list = trpc.pages.list.useQuery(undefined, { refetchInterval: 5000, refetchOnWindowFocus: true, staleTime: 0 });
   useExpireOnUnauthorized(list.error);
-  const save = trpc.pages.update.useMutation();
-  const reset = trpc.pages.reset.useMutation();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<{ title: string; content: string } | null>(null);
   const pages = list.data ?? [];
   const page = pages.find((p) => p.id === selectedId) ?? pages[0];
-  useEffect(() => {
-    if (!selectedId && pages[0]) setSelectedId(pages[0].id);
-  }, [selectedId, pages]);
-  const dirty = editing !== null && page !== undefined && (editing.title !== page.title || editing.content !== page.content);
-  useBeforeUnload(dirty);
-
-  async function select(id: string) {
-    if (dirty && !(await confirm({ title: "Discard changes?", message: "You have unsaved changes on this page. Discard them?", confirmLabel: "Discard" }))) return;
-    setEditing(null);
-    setSelectedId(id);
-  }
-
-  async function onSave() {
-    if (!page || !editing) return;
-    try {
-      await save.mutateAsync({ pageId: page.id, title: editing.title, content: editing.content });
-      await utils.pages.list.invalidate();
-      setEditing(null);
-      toast({ title: "Page Updated", description: "Your changes have been saved to the database." });
-    } catch {
-      toast({ title: "Error", description: "Failed to save changes. Please try again.", variant: "destructive" });
-    }
-  }
-
-  async function onReset() {
-    if (!page) return;
-    const ok = await confirm({
-      title: "Reset to Default",
-      message: <>Are you sure you want to reset &ldquo;{page.title}&rdquo; to its built-in text? Your saved text will be replaced. This action cannot be undone.</>,
-      confirmLabel: "Reset",
-    });
-    if (!ok) return;
-    try {
-      await reset.mutateAsync({ pageId: page.id });
-      await utils.pages.list.invalidate();
-      setEditing(null);
-      toast({ title: "Page Reset", description: "The built-in text has been restored." });
-    } catch (err) {
-      toast({ title: "Error", description: `Failed to reset the page: ${(err as Error).message}`, variant: "destructive" });
-    }
-  }
 
   return (
     <div className="admin-pages">
-      {confirmDialog}
       <nav className="admin-card admin-pages-list" aria-label="Pages">
         <div className="admin-pages-list-head">
           <h2>Pages</h2>
@@ -104,7 +55,7 @@ function SitePages() {
         <ul>
           {pages.map((p) => (
             <li key={p.id}>
-              <button type="button" className={p.id === page?.id ? "active" : undefined} aria-current={p.id === page?.id ? "page" : undefined} onClick={() => select(p.id)}>
+              <button type="button" className={p.id === page?.id ? "active" : undefined} aria-current={p.id === page?.id ? "page" : undefined} onClick={() => setSelectedId(p.id)}>
                 {p.title}
                 <small>/{p.id}</small>
               </button>
@@ -112,54 +63,118 @@ function SitePages() {
           ))}
         </ul>
       </nav>
-      {page && (
-        <section className="admin-card admin-pages-detail" aria-label={page.title}>
-          <div className="admin-toolbar">
-            <div>
-              <h2>{editing ? `Editing: ${page.title}` : page.title}</h2>
-              <p className="admin-small admin-muted">{page.updatedAt ? `Saved ${format(page.updatedAt)}` : "Built-in default text"}</p>
-            </div>
-            <div className="admin-row-actions">
-              <a className="admin-btn" href={`/${page.id}`} target="_blank" rel="noopener">
-                Preview Page
-              </a>
-              {editing ? (
-                <>
-                  <button type="button" className="admin-btn" onClick={() => setEditing(null)}>
-                    Cancel
-                  </button>
-                  <button type="button" className="admin-btn admin-btn-primary" onClick={onSave} disabled={save.isPending}>
-                    {save.isPending ? "Saving..." : "Save"}
-                  </button>
-                </>
-              ) : (
-                <>
-                  <button type="button" className="admin-btn" onClick={onReset} disabled={reset.isPending || !page.updatedAt} title={page.updatedAt ? undefined : "Already the built-in text"}>
-                    Reset to Default
-                  </button>
-                  <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing({ title: page.title, content: page.content })}>
-                    Edit
-                  </button>
-                </>
-              )}
-            </div>
-          </div>
-          {editing ? (
-            <div className="admin-stack">
-              <label className="admin-field">
-                <span>Title</span>
-                <input name="title" value={editing.title} maxLength={TEXT_LIMITS.pageTitle} onChange={(e) => setEditing({ ...editing, title: e.target.value })} />
-              </label>
-              <label className="admin-field">
-                <span>Content (markdown)</span>
-                <textarea name="content" className="admin-mono" rows={22} value={editing.content} onChange={(e) => setEditing({ ...editing, content: e.target.value })} />
-              </label>
-            </div>
-          ) : (
-            <div className="article-body admin-page-view" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
-          )}
-        </section>
-      )}
+      {/* One editor per page: an unfinished edit is kept as that page's draft when another page is opened. */}
+      {page && <PageDetail key={page.id} page={page} />}
     </div>
+  );
+}
+
+type PageText = { title: string; content: string };
+
+function PageDetail({ page }: { page: PageDto }) {
+  const utils = trpc.useUtils();
+  const { format } = useSiteTime();
+  const { toast } = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+  const save = trpc.pages.update.useMutation();
+  const reset = trpc.pages.reset.useMutation();
+  const [editing, setEditing] = useState<PageText | null>(null);
+  const stored = useMemo<PageText>(() => ({ title: page.title, content: page.content }), [page.title, page.content]);
+  const dirty = editing !== null && (editing.title !== stored.title || editing.content !== stored.content);
+  useBeforeUnload(dirty);
+  const draft = useLocalDraft(`admin-draft:page:${page.id}`, editing ?? stored, stored, true);
+
+  async function onSave() {
+    if (!editing) return;
+    try {
+      await save.mutateAsync({ pageId: page.id, title: editing.title, content: editing.content });
+      await utils.pages.list.invalidate();
+      draft.clear();
+      setEditing(null);
+      toast({ title: "Page Updated", description: "Your changes have been saved to the database." });
+    } catch {
+      toast({ title: "Error", description: "Failed to save changes. Please try again.", variant: "destructive" });
+    }
+  }
+
+  async function onReset() {
+    const ok = await confirm({
+      title: "Reset to Default",
+      message: <>Are you sure you want to reset &ldquo;{page.title}&rdquo; to its built-in text? Your saved text will be replaced. This action cannot be undone.</>,
+      confirmLabel: "Reset",
+    });
+    if (!ok) return;
+    try {
+      await reset.mutateAsync({ pageId: page.id });
+      await utils.pages.list.invalidate();
+      draft.clear();
+      setEditing(null);
+      toast({ title: "Page Reset", description: "The built-in text has been restored." });
+    } catch (err) {
+      toast({ title: "Error", description: `Failed to reset the page: ${(err as Error).message}`, variant: "destructive" });
+    }
+  }
+
+  return (
+    <section className="admin-card admin-pages-detail" aria-label={page.title}>
+      {confirmDialog}
+      {draft.offer && (
+        <div className="admin-banner" role="status">
+          <span>An unsaved edit of this page from {format(draft.offer.savedAt)} was kept in this browser.</span>
+          <span className="admin-banner-actions">
+            <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing(draft.accept() ?? null)}>
+              Restore edit
+            </button>
+            <button type="button" className="admin-btn" onClick={draft.discard}>
+              Discard
+            </button>
+          </span>
+        </div>
+      )}
+      <div className="admin-toolbar">
+        <div>
+          <h2>{editing ? `Editing: ${page.title}` : page.title}</h2>
+          <p className="admin-small admin-muted">{page.updatedAt ? `Saved ${format(page.updatedAt)}` : "Built-in default text"}</p>
+        </div>
+        <div className="admin-row-actions">
+          <a className="admin-btn" href={`/${page.id}`} target="_blank" rel="noopener">
+            Preview Page
+          </a>
+          {editing ? (
+            <>
+              <button type="button" className="admin-btn" onClick={() => (draft.clear(), setEditing(null))}>
+                Cancel
+              </button>
+              <button type="button" className="admin-btn admin-btn-primary" onClick={onSave} disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save"}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className="admin-btn" onClick={onReset} disabled={reset.isPending || !page.updatedAt} title={page.updatedAt ? undefined : "Already the built-in text"}>
+                Reset to Default
+              </button>
+              <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing(stored)}>
+                Edit
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      {editing ? (
+        <div className="admin-stack">
+          <label className="admin-field">
+            <span>Title</span>
+            <input name="title" value={editing.title} maxLength={TEXT_LIMITS.pageTitle} onChange={(e) => setEditing({ ...editing, title: e.target.value })} />
+          </label>
+          <label className="admin-field">
+            <span>Content (markdown)</span>
+            <textarea name="content" className="admin-mono" rows={22} value={editing.content} onChange={(e) => setEditing({ ...editing, content: e.target.value })} />
+          </label>
+        </div>
+      ) : (
+        <div className="article-body admin-page-view" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      )}
+    </section>
   );
 }
