@@ -3,7 +3,7 @@ import type { createServerSideHelpers } from "@trpc/react-query/server";
 import type { AppRouter } from "../src/trpc/router.js";
 import { CATEGORY_DESCRIPTIONS, categoryLabel } from "../src/schemas/constants.js";
 import { articleHead, defaultDescription, type PageHead } from "./head.js";
-import { categoryInput, popularInput, searchInput } from "./hooks/queries.js";
+import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { SiteInfo } from "./lib/site.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { CategoryPage } from "./pages/CategoryPage.js";
@@ -72,10 +72,11 @@ export const routes: AppRoute[] = [
   page(
     "/category/:category",
     <CategoryPage />,
-    (h, p) => h.articles.list.prefetch(categoryInput(p.category ?? "")),
-    (_d, site, p) => {
+    (h, p, s) => h.articles.list.prefetch(categoryInput(p.category ?? "", pageNumber(s))),
+    (_d, site, p, s) => {
       const c = p.category ?? "";
-      return { title: `${categoryLabel(c)} | ${site.siteName}`, description: CATEGORY_DESCRIPTIONS[c] ?? defaultDescription(site), canonicalPath: `/category/${c}`, noindex: !CATEGORY_DESCRIPTIONS[c] };
+      const n = pageNumber(s);
+      return { title: `${categoryLabel(c)} | ${site.siteName}`, description: CATEGORY_DESCRIPTIONS[c] ?? defaultDescription(site), canonicalPath: n > 1 ? `/category/${c}?page=${n}` : `/category/${c}`, noindex: !CATEGORY_DESCRIPTIONS[c] };
     },
   ),
   page("/category", <CategoryPage />, async () => undefined, (_d, site) => ({ title: `Category not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/category", noindex: true })),

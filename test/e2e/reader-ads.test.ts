@@ -32,7 +32,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-ads-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: root, env, stdio: "ignore" });
   const deadline = Date.now() + 60_000;

@@ -95,6 +95,27 @@ describe("category", () => {
     await context.close();
   });
 
+  test("a long category pages by 30: 'Older articles' and 'Newer articles' links, each page server-rendered", async () => {
+    for (let i = 0; i < 31; i++) await createArticle({ category: "analysis", title: `Analysis page test ${unique("p")}` });
+    const { page, context } = await open("/category/analysis");
+    await expect(page.locator(".card").count()).resolves.toBe(30);
+    const firstPage = await texts(page, ".card-title");
+    await page.getByRole("link", { name: "Older articles →" }).click();
+    await page.waitForURL("**/category/analysis?page=2");
+    await page.locator(".card-title").first().waitFor();
+    const secondPage = await texts(page, ".card-title");
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
+    const html = await (await fetch(`${baseUrl()}/category/analysis?page=2`)).text();
+    expect(html).toContain(secondPage[0].replace(/&/g, "&amp;"));
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/category/analysis?page=2">`);
+    await page.getByRole("link", { name: "← Newer articles" }).click();
+    await page.waitForURL("**/category/analysis");
+    await page.locator(".card-title").first().waitFor();
+    await expect(page.locator(".card-title").count()).resolves.toBe(30);
+    await context.close();
+  });
+
   test("client-side navigation shows 6 skeleton cards while loading, then the error state when the load fails", async () => {
     const { page, context } = await open("/");
     let release!: () => void;

@@ -10,7 +10,13 @@ export const SEARCH_PAGE_SIZE = 50;
 export const POPULAR_COUNT = 5;
 export const HOME_STOCK_COUNT = 5;
 
-export const categoryInput = (category: string) => ({ category, limit: CATEGORY_PAGE_SIZE });
+/** The page number of a category listing from its `?page=` parameter (1 when absent or invalid). */
+export const pageNumber = (search: URLSearchParams) => {
+  const n = Number(search.get("page"));
+  return Number.isInteger(n) && n > 1 && n <= 10_000 ? n : 1;
+};
+export const categoryInput = (category: string, page = 1) =>
+  page > 1 ? { category, limit: CATEGORY_PAGE_SIZE, offset: (page - 1) * CATEGORY_PAGE_SIZE } : { category, limit: CATEGORY_PAGE_SIZE };
 export const searchInput = (q: string) => ({ q, limit: SEARCH_PAGE_SIZE });
 export const popularInput = { limit: POPULAR_COUNT };
 

@@ -1,8 +1,8 @@
-import { useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_DESCRIPTIONS, categoryLabel } from "../../src/schemas/constants.js";
 import { ArticleCard, SkeletonGrid } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
-import { categoryInput } from "../hooks/queries.js";
+import { CATEGORY_PAGE_SIZE, categoryInput, pageNumber } from "../hooks/queries.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
 import { trpc } from "../trpc.js";
@@ -12,7 +12,9 @@ export function CategoryPage() {
   const { siteName } = useSite();
   const label = categoryLabel(category);
   useDocumentTitle(category ? `${label} | ${siteName}` : `Category not found | ${siteName}`);
-  const articles = trpc.articles.list.useQuery(categoryInput(category), { enabled: Boolean(category) });
+  const [search] = useSearchParams();
+  const page = pageNumber(search);
+  const articles = trpc.articles.list.useQuery(categoryInput(category, page), { enabled: Boolean(category) });
   if (!category)
     return (
       <Layout>
@@ -47,6 +49,20 @@ export function CategoryPage() {
               <ArticleCard key={a.id} article={a} headingLevel={2} />
             ))}
           </div>
+        )}
+        {(page > 1 || articles.data?.length === CATEGORY_PAGE_SIZE) && (
+          <nav className="pager" aria-label="More articles">
+            {page > 1 && (
+              <Link to={page === 2 ? `/category/${category}` : `/category/${category}?page=${page - 1}`} className="btn btn-outline">
+                ← Newer articles
+              </Link>
+            )}
+            {articles.data?.length === CATEGORY_PAGE_SIZE && (
+              <Link to={`/category/${category}?page=${page + 1}`} className="btn btn-outline">
+                Older articles →
+              </Link>
+            )}
+          </nav>
         )}
       </div>
     </Layout>
