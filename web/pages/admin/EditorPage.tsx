@@ -7,6 +7,7 @@ import { useToast } from "../../components/toast.js";
 import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admin/zonedTime.js";
 import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
+import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -181,17 +182,9 @@ function Editor({ id }: { id: number | null }) {
     <form className="admin-editor" onSubmit={save} noValidate>
       {confirmDialog}
       {draft.offer && (
-        <div className="admin-banner" role="status">
-          <span>An unsaved draft from {format(draft.offer.savedAt)} was kept in this browser.</span>
-          <span className="admin-banner-actions">
-            <button type="button" className="admin-btn admin-btn-primary" onClick={() => setForm(draft.accept() ?? form)}>
-              Restore draft
-            </button>
-            <button type="button" className="admin-btn" onClick={draft.discard}>
-              Discard
-            </button>
-          </span>
-        </div>
+        <DraftBanner restoreLabel="Restore draft" onRestore={() => setForm(draft.accept() ?? form)} onDiscard={draft.discard}>
+          An unsaved draft from {format(draft.offer.savedAt)} was kept in this browser.
+        </DraftBanner>
       )}
       <div className="admin-editor-bar">
         <BackButtons />

@@ -3,6 +3,7 @@ import type { PageDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { useConfirm } from "../../components/admin/confirm.js";
+import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
@@ -119,17 +120,9 @@ function PageDetail({ page }: { page: PageDto }) {
     <section className="admin-card admin-pages-detail" aria-label={page.title}>
       {confirmDialog}
       {draft.offer && (
-        <div className="admin-banner" role="status">
-          <span>An unsaved edit of this page from {format(draft.offer.savedAt)} was kept in this browser.</span>
-          <span className="admin-banner-actions">
-            <button type="button" className="admin-btn admin-btn-primary" onClick={() => setEditing(draft.accept() ?? null)}>
-              Restore edit
-            </button>
-            <button type="button" className="admin-btn" onClick={draft.discard}>
-              Discard
-            </button>
-          </span>
-        </div>
+        <DraftBanner restoreLabel="Restore edit" onRestore={() => setEditing(draft.accept() ?? null)} onDiscard={draft.discard}>
+          An unsaved edit of this page from {format(draft.offer.savedAt)} was kept in this browser.
+        </DraftBanner>
       )}
       <div className="admin-toolbar">
         <div>
