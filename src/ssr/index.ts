@@ -33,10 +33,16 @@ async function loadRenderer(app: Express, services: Services) {
   const { createServer } = await import("vite");
   const vite = await createServer({ root: path.join(ROOT, "web"), configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
   app.use(vite.middlewares);
-  return async (url: string) => ({
-    template: await vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, "web/index.html"), "utf8")),
-    entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,
-  });
+  return async (url: string, res: Response) => {
+    // Vite's inline module scripts (React refresh) need the response's nonce, and its HMR socket a ws: source.
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("connect-src 'self'", "connect-src 'self' ws:"));
+    const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, "web/index.html"), "utf8"));
+    return {
+      template: html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${res.locals.cspNonce as string}"`),
+      entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,
+    };
+  };
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -97,7 +103,7 @@ export function installPages(services: Services) {
     const site = siteInfo(services);
     app.get("/{*splat}", async (req: Request, res: Response, next) => {
       try {
-        const { template, entry } = await getRenderer(req.originalUrl);
+        const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
         const route = match?.route as (typeof entry.routes)[number] | undefined;
         const nonce = res.locals.cspNonce as string;
