@@ -247,7 +247,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, 
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     if (trackView) trackPageView({ path: location.pathname });
-  }, [location.pathname, trackView]);
+  }, [location.pathname, location.search, trackView]); // a new search or page of results is a new page view
   useClientNavigation(location.pathname, location.hash, main);
   return (
     <>
