@@ -27,8 +27,8 @@ describe("header", () => {
     await input.fill("  frigate  ");
     await input.press("Enter");
     await page.waitForURL("**/search?q=frigate");
-    await expect(page.locator("#search-page-input").inputValue()).resolves.toBe("frigate");
     await page.locator(".results-count").waitFor();
+    await expect(page.locator("#search-page-input").inputValue()).resolves.toBe("frigate");
     await context.close();
   });
 

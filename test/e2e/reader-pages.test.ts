@@ -102,7 +102,7 @@ describe("category", () => {
     const firstPage = await texts(page, ".card-title");
     await page.getByRole("link", { name: "Older articles →" }).click();
     await page.waitForURL("**/category/analysis?page=2");
-    await page.locator(".card-title").first().waitFor();
+    await page.waitForFunction((first) => { const t = document.querySelector(".card-title"); return t !== null && t.textContent !== first; }, firstPage[0]);
     const secondPage = await texts(page, ".card-title");
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((t) => firstPage.includes(t))).toEqual([]);
@@ -111,8 +111,7 @@ describe("category", () => {
     expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/category/analysis?page=2">`);
     await page.getByRole("link", { name: "← Newer articles" }).click();
     await page.waitForURL("**/category/analysis");
-    await page.locator(".card-title").first().waitFor();
-    await expect(page.locator(".card-title").count()).resolves.toBe(30);
+    await page.waitForFunction(() => document.querySelectorAll(".card-title").length === 30);
     await context.close();
   });
 
@@ -126,6 +125,7 @@ describe("category", () => {
     });
     await page.locator("#primary-nav a", { hasText: "Air" }).click();
     await page.waitForURL("**/category/air");
+    await page.locator(".skeleton-card").first().waitFor();
     await expect(page.locator(".skeleton-card").count()).resolves.toBe(6);
     release();
     await page.locator(".empty-state", { hasText: "Error Loading Category" }).waitFor();
