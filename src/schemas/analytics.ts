@@ -26,6 +26,9 @@ export const revenueAnalyticsSchema = z.object({
     visitors: count("Visits in the last 30 days (unique visitors per day, summed)"),
     conversionRate: pct("Premium sign-up requests per visit, last 30 days"),
   }),
+  planMix: z
+    .array(z.object({ plan: z.string(), activePlans: z.number().int().describe("Active plans, a count"), monthlyRecurring: z.number().describe("Their monthly recurring revenue, US dollars") }))
+    .describe("Active premium plans by plan (monthly, annual)"),
   series: seriesSchema.optional(),
 });
 
@@ -80,12 +83,21 @@ export const growthMetricsSchema = z.object({
     engagementRate: pct("Visits with more than one page view, last 30 days"),
     clickThroughRate: pct("Share clicks per article view, last 30 days"),
     viralCoefficient: z.number().nullable().describe("Visits referred by social networks per share click, last 30 days (a ratio, not percent); null without shares"),
+    sources: z
+      .array(z.object({ source: z.string(), views: z.number().int().describe("Page views, a count") }))
+      .describe("Page views of the last 30 days by where they came from: search engines, social networks, direct and other sites"),
   }),
   viral: z.object({
     averageViralScore: z.number().nullable().describe("0-100 average over shared articles of 100 × (shares + social-referred visits) / views, capped at 100; null without shares"),
     totalViralPosts: z.number().int().describe("Articles shared at least once in the last 30 days"),
     topPerformingCategories: z.array(z.string()).describe("Categories by views, last 30 days"),
     trendingTopics: z.array(z.string()).describe("Article titles whose views rose most over the previous week"),
+    sharesByNetwork: z
+      .array(z.object({ network: z.string(), clicks: z.number().int().describe("Share clicks, a count") }))
+      .describe("Share clicks of the last 30 days by network (x, facebook, linkedin, email, copy), most first"),
+    mostSharedArticles: z
+      .array(z.object({ title: z.string(), clicks: z.number().int().describe("Share clicks, a count"), views: z.number().int().describe("Page views, a count") }))
+      .describe("The five articles with the most share clicks in the last 30 days"),
   }),
   targets: z.record(z.string(), z.number()).optional().describe("The administrator's targets, from settings"),
   series: seriesSchema.optional(),

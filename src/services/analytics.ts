@@ -85,6 +85,26 @@ export class AnalyticsService {
     return keys.map((key) => ({ key, label: labels[key], unit: "count" as const, points: days.map((date) => ({ date, value: num(byDay.get(date)?.[key]) })) }));
   }
 
+  /** Share clicks of the last 30 days by network: one aggregate over the share events (indexed by time). */
+  private async sharesByNetwork() {
+    const rows = await this.query<{ network: string; clicks: unknown }>(
+      "SELECT network, COUNT(*) clicks FROM audience_event WHERE occurredAt >= ? AND type = 'share' AND network IS NOT NULL GROUP BY network ORDER BY clicks DESC, network",
+      [toDbDate(new Date(Date.now() - WINDOW_DAYS * DAY))],
+    );
+    return rows.map((r) => ({ network: r.network, clicks: num(r.clicks) }));
+  }
+
+  /** The articles with the most share clicks in the last 30 days, from the daily roll-up. */
+  private async mostSharedArticles(limit = 5) {
+    const { from, to } = this.window();
+    const rows = await this.query<{ title: string; clicks: unknown; views: unknown }>(
+      "SELECT a.title title, SUM(p.shares) clicks, SUM(p.views) views FROM audience_page_day p JOIN article a ON a.id = p.articleId " +
+        "WHERE p.day >= ? AND p.day <= ? GROUP BY a.id, a.title HAVING SUM(p.shares) > 0 ORDER BY clicks DESC, a.id DESC LIMIT " + Number(limit),
+      [from, to],
+    );
+    return rows.map((r) => ({ title: r.title, clicks: num(r.clicks), views: num(r.views) }));
+  }
+
   /** Articles by views in the last 30 days. */
   private async topArticles(limit: number) {
     const { from, to } = this.window();
@@ -214,6 +234,10 @@ export class AnalyticsService {
       lifetimeValue: p.active > 0 && churnRate ? round(p.mrr / p.active / (churnRate / 100)) : null,
       revenueByCategory: Object.fromEntries(premiumViews.map((c) => [c.category, round((p.mrr * c.views) / totalPremiumViews)])),
       conversionFunnel: { visitors: audience.visits, conversionRate: percentOf(p.requests30, audience.visits) },
+      planMix: [
+        { plan: "monthly", activePlans: p.monthly, monthlyRecurring: round(p.monthly * PREMIUM_PLANS.monthly.price) },
+        { plan: "annual", activePlans: p.annual, monthlyRecurring: round((p.annual * PREMIUM_PLANS.annual.price) / 12) },
+      ],
       series: [revenue],
     };
   }
@@ -309,13 +333,15 @@ export class AnalyticsService {
   }
 
   async growthMetrics(): Promise<GrowthMetrics> {
-    const [audience, viral, categories, trending, settings, series] = await Promise.all([
+    const [audience, viral, categories, trending, settings, series, byNetwork, mostShared] = await Promise.all([
       this.audienceTotals(),
       this.viralFigures(),
       this.viewsByCategory(),
       this.trendingTitles(),
       this.settings.get(),
       this.audienceSeries(["views", "visitors", "shares"]),
+      this.sharesByNetwork(),
+      this.mostSharedArticles(),
     ]);
     const engagementRate = percentOf(audience.engaged, audience.visits);
     const clickThroughRate = percentOf(audience.shares, audience.articleViews);
@@ -329,12 +355,24 @@ export class AnalyticsService {
     ].filter((x): x is number => x !== null);
     return {
       totalGrowthScore: audience.visits > 0 && progress.length ? round((progress.reduce((a, b) => a + b, 0) / progress.length) * 100, 1) : null,
-      traffic: { totalReach: audience.visits, engagementRate, clickThroughRate, viralCoefficient },
+      traffic: {
+        totalReach: audience.visits,
+        engagementRate,
+        clickThroughRate,
+        viralCoefficient,
+        sources: [
+          { source: "Search engines", views: audience.searchViews },
+          { source: "Social networks", views: audience.socialViews },
+          { source: "Direct and other sites", views: Math.max(0, audience.views - audience.searchViews - audience.socialViews) },
+        ],
+      },
       viral: {
         averageViralScore: viral.averageScore,
         totalViralPosts: viral.posts,
         topPerformingCategories: categories.slice(0, 5).map((c) => c.category),
         trendingTopics: trending,
+        sharesByNetwork: byNetwork,
+        mostSharedArticles: mostShared,
       },
       targets: { ...t },
       series,

@@ -50,6 +50,10 @@ describe("with no data", () => {
       lifetimeValue: null,
       revenueByCategory: {},
       conversionFunnel: { visitors: 0, conversionRate: null },
+      planMix: [
+        { plan: "monthly", activePlans: 0, monthlyRecurring: 0 },
+        { plan: "annual", activePlans: 0, monthlyRecurring: 0 },
+      ],
       series: zeros(),
     });
     expect(revenue.series[0].points).toHaveLength(30);
@@ -68,8 +72,9 @@ describe("with no data", () => {
     expect(growth).toMatchObject({
       totalGrowthScore: null,
       traffic: { totalReach: 0, engagementRate: null, clickThroughRate: null, viralCoefficient: null },
-      viral: { averageViralScore: null, totalViralPosts: 0, topPerformingCategories: [], trendingTopics: [] },
+      viral: { averageViralScore: null, totalViralPosts: 0, topPerformingCategories: [], trendingTopics: [], sharesByNetwork: [], mostSharedArticles: [] },
     });
+    expect(growth.traffic.sources.map((s: { views: number }) => s.views)).toEqual([0, 0, 0]);
     expect(growth.series.map((s: { key: string }) => s.key)).toEqual(["views", "visitors", "shares"]);
     expect(await get("/api/revenue/dashboard")).toMatchObject({ dailyRevenue: 0, monthlyProjection: 0, adOptimizationScore: null, directAdvertiserLeads: null, topPerformingContent: [] });
     const insights = await get("/api/admin/monetization-insights");
@@ -154,9 +159,30 @@ describe("with recorded data", () => {
   test("growth: reach, engagement, click-through, virality, categories and trending from the roll-up", async () => {
     const g = await get("/api/growth/metrics");
     // 4 visits (3 today, 1 eight days ago); 2 of them saw more than one page.
-    expect(g.traffic).toEqual({ totalReach: 4, engagementRate: 50, clickThroughRate: 28.6, viralCoefficient: 0.5 });
+    expect(g.traffic).toEqual({
+      totalReach: 4,
+      engagementRate: 50,
+      clickThroughRate: 28.6,
+      viralCoefficient: 0.5,
+      // 7 views: one from a search engine, one from a social network (t.co), five direct.
+      sources: [
+        { source: "Search engines", views: 1 },
+        { source: "Social networks", views: 1 },
+        { source: "Direct and other sites", views: 5 },
+      ],
+    });
     // Alpha: 2 shares + 1 social visit over 2 views → capped at 100; only Alpha was shared.
-    expect(g.viral).toEqual({ averageViralScore: 100, totalViralPosts: 1, topPerformingCategories: ["sea", "land"], trendingTopics: [alpha.title] });
+    expect(g.viral).toEqual({
+      averageViralScore: 100,
+      totalViralPosts: 1,
+      topPerformingCategories: ["sea", "land"],
+      trendingTopics: [alpha.title],
+      sharesByNetwork: [
+        { network: "facebook", clicks: 1 },
+        { network: "x", clicks: 1 },
+      ],
+      mostSharedArticles: [{ title: alpha.title, clicks: 2, views: 2 }],
+    });
     // Progress toward the default targets: reach 4/100000, engagement 50/40 (capped), virality 0.5/0.5.
     expect(g.totalGrowthScore).toBe(66.7);
     expect(g.targets).toMatchObject({ monthlyVisitors: 100000, engagementRate: 40, viralCoefficient: 0.5 });
@@ -179,6 +205,10 @@ describe("with recorded data", () => {
     expect(r.lifetimeValue).toBe(36.66); // (36.66 / 2 plans) / 50 %
     expect(r.revenueByCategory).toEqual({ land: 36.66 }); // the only premium article viewed is Alpha (land)
     expect(r.conversionFunnel).toEqual({ visitors: 4, conversionRate: 75 }); // 3 requests in 30 days / 4 visits
+    expect(r.planMix).toEqual([
+      { plan: "monthly", activePlans: 1, monthlyRecurring: 19.99 },
+      { plan: "annual", activePlans: 1, monthlyRecurring: 16.67 },
+    ]);
     const points = r.series[0].points;
     expect(points.at(-1).value).toBeCloseTo(1.21, 2); // p1 + p2 per day
     expect(points.at(-7).value).toBeCloseTo(1.86, 2); // p3 was still active six days ago
