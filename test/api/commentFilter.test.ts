@@ -31,8 +31,15 @@ test.each([
   expect(stored).toMatchObject({ status: "pending", moderationReason: FILTER_REASONS.language, content });
 });
 
-test("publishes ordinary defense vocabulary (no false alarm on cockpit, Dick Cheney, tit-for-tat)", async () => {
-  for (const content of ["The F-35 cockpit display is a step up.", "Dick Cheney argued the opposite in 2003.", "A tit-for-tat exchange of artillery fire.", "Assad's air defences were degraded."]) {
+test("publishes ordinary defense vocabulary (no false alarm on analysis, cockpit, Dick Cheney, tit-for-tat)", async () => {
+  for (const content of [
+    "Good analysis of the fleet.",
+    "The analyst was right; analysts rarely are.",
+    "The F-35 cockpit display is a step up.",
+    "Dick Cheney argued the opposite in 2003.",
+    "A tit-for-tat exchange of artillery fire.",
+    "Assad's air defences were degraded.",
+  ]) {
     const { answer, stored } = await post(content);
     expect([content, answer.isApproved, stored.moderationReason]).toEqual([content, true, null]);
   }
