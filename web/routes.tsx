@@ -72,7 +72,7 @@ export const routes: AppRoute[] = [
   page(
     "/category/:category",
     <CategoryPage />,
-    (h, p, s) => h.articles.list.prefetch(categoryInput(p.category ?? "", pageNumber(s))),
+    (h, p, s) => h.articles.cards.prefetch(categoryInput(p.category ?? "", pageNumber(s))),
     (_d, site, p, s) => {
       const c = p.category ?? "";
       const n = pageNumber(s);
@@ -85,7 +85,7 @@ export const routes: AppRoute[] = [
     <SearchPage />,
     async (h, _p, s) => {
       const q = (s.get("q") ?? "").trim();
-      await Promise.all([q ? h.articles.list.prefetch(searchInput(q)) : undefined, h.articles.list.prefetch(popularInput)]);
+      await Promise.all([q ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
     },
     (_d, site, _p, s) => {
       const q = (s.get("q") ?? "").trim();

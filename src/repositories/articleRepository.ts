@@ -58,9 +58,10 @@ export class ArticleRepository {
     return qb.where("a.status = :published", { published: "published" }).andWhere("a.publishedAt <= :now", { now: toDbDate(now) });
   }
 
-  async listPublished(input: ArticleListInput) {
-    if (input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category)) return { items: [], total: 0 };
+  /** Published articles matching the list filters, newest first, paged. */
+  private publishedPage(input: ArticleListInput, columns?: string[]) {
     const qb = this.published(this.repo.createQueryBuilder("a"));
+    if (columns) qb.select(columns);
     if (input.category) qb.andWhere("a.category = :category", { category: input.category });
     if (input.breaking) qb.andWhere("a.isBreaking = :breaking", { breaking: input.breaking === "true" });
     const q = input.q?.trim().toLowerCase();
@@ -74,13 +75,25 @@ export class ArticleRepository {
         }),
       );
     }
-    const [items, total] = await qb
-      .orderBy("a.publishedAt", "DESC")
-      .addOrderBy("a.id", "DESC")
-      .take(input.limit)
-      .skip(input.offset)
-      .getManyAndCount();
+    return qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").take(input.limit).skip(input.offset).getManyAndCount();
+  }
+
+  private isUnknownCategory(input: ArticleListInput) {
+    return input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category);
+  }
+
+  /** Full articles (with bodies), as the public REST list answers them. */
+  async listPublished(input: ArticleListInput) {
+    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
+    const [items, total] = await this.publishedPage(input);
     return { items: items.map(toArticleDto), total };
+  }
+
+  /** The same list as cards without bodies, for pages that show only cards. */
+  async listPublishedCards(input: ArticleListInput) {
+    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
+    const [items, total] = await this.publishedPage(input, CARD_COLUMNS);
+    return { items: items.map(toArticleCard), total };
   }
 
   async findPublishedBySlug(slug: string): Promise<ArticleDto> {

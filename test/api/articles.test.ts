@@ -283,6 +283,18 @@ describe("GET /api/articles (list) and reads", () => {
     expect(byCategory.body.some((a: any) => a.title === `Foxtrot ${tag}`)).toBe(true);
   });
 
+  test("GET /api/article-cards answers the same list as cards without bodies (REST and tRPC), with X-Total-Count", async () => {
+    const full = await t.api("GET", `/api/articles?q=${tag}&category=land`);
+    const cards = await t.api("GET", `/api/article-cards?q=${tag}&category=land`);
+    expect(cards.status).toBe(200);
+    expect(cards.body.map((a: any) => a.id)).toEqual(full.body.map((a: any) => a.id));
+    expect(Object.keys(cards.body[0]).sort()).toEqual(CARD_KEYS);
+    expect(cards.headers.get("x-total-count")).toBe("2");
+    const viaCaller = await (await t.caller()).articles.cards({ q: tag, limit: 2, offset: 1 });
+    expect(viaCaller.map((a) => a.title)).toEqual([`Echo ${tag}`, `Delta ${tag}`]);
+    expect((await t.api("GET", "/api/article-cards?category=nowhere")).body).toEqual([]);
+  });
+
   test("category, breaking, limit and offset filters", async () => {
     const land = await t.api("GET", `/api/articles?category=land&q=${tag}`);
     expect(land.body.map((a: any) => a.title)).toEqual(["Bravo", `Alpha ${tag}`]);

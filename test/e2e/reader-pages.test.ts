@@ -119,7 +119,7 @@ describe("category", () => {
     const { page, context } = await open("/");
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route("**/api/trpc/articles.list**", async (route) => {
+    await page.route("**/api/trpc/articles.cards**", async (route) => {
       await held;
       await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify([{ error: { message: "down", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]) });
     });
@@ -157,7 +157,7 @@ describe("search", () => {
     await page.getByPlaceholder("Search news...").first().fill(word);
     await page.getByPlaceholder("Search news...").first().press("Enter");
     await page.locator(".results-count").waitFor();
-    expect(requests.some((u) => u.includes("articles.list") && u.includes(`"q":"${word}"`))).toBe(true);
+    expect(requests.some((u) => u.includes("articles.cards") && u.includes(`"q":"${word}"`))).toBe(true);
     await expect(page.locator("#search-page-input").inputValue()).resolves.toBe(word);
     await expect(page.locator(".results-count").innerText()).resolves.toBe(`7 results for “${word}”`);
     await expect(page.locator(".main-col .card").count()).resolves.toBe(7);

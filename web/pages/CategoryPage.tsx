@@ -14,7 +14,7 @@ export function CategoryPage() {
   useDocumentTitle(category ? `${label} | ${siteName}` : `Category not found | ${siteName}`);
   const [search] = useSearchParams();
   const page = pageNumber(search);
-  const articles = trpc.articles.list.useQuery(categoryInput(category, page), { enabled: Boolean(category) });
+  const articles = trpc.articles.cards.useQuery(categoryInput(category, page), { enabled: Boolean(category) });
   if (!category)
     return (
       <Layout>

@@ -20,8 +20,8 @@ export function SearchPage() {
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   useDocumentTitle(q ? `Search: ${q} | ${siteName}` : `Search | ${siteName}`);
-  const results = trpc.articles.list.useQuery(searchInput(q), { enabled: q.length > 0 });
-  const popular = trpc.articles.list.useQuery(popularInput);
+  const results = trpc.articles.cards.useQuery(searchInput(q), { enabled: q.length > 0 });
+  const popular = trpc.articles.cards.useQuery(popularInput);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

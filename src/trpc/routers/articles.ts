@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   adminArticleListInput,
   adminArticleListOutput,
+  articleCardSchema,
   articleCreateInput,
   articleListInput,
   articleSchema,
@@ -21,6 +22,16 @@ export const articlesRouter = router({
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
       const { items, total } = await ctx.articles.listPublished(input);
+      ctx.setHeader("X-Total-Count", String(total));
+      return items;
+    }),
+
+  cards: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: "For pages that show only cards (category, search). The total number of matches is in the X-Total-Count header." } })
+    .input(articleListInput)
+    .output(z.array(articleCardSchema))
+    .query(async ({ ctx, input }) => {
+      const { items, total } = await ctx.articles.listPublishedCards(input);
       ctx.setHeader("X-Total-Count", String(total));
       return items;
     }),
