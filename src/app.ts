@@ -6,6 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
+import { createPageCache } from "./cache/pageCache.js";
+import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
@@ -135,6 +137,19 @@ function docsPage(nonce: string) {
 </body></html>`;
 }
 
+const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
+
+/** 503 with Retry-After: JSON for the API, a plain page for readers. */
+function unavailable(req: express.Request, res: express.Response) {
+  res.status(503).setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) {
+    res.json({ message: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
+    return;
+  }
+  res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Briefly unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p></body></html>`);
+}
+
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
   const { config } = services;
   const app = express();
@@ -168,6 +183,24 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     }),
   );
 
+  // Liveness and readiness for load balancers and orchestrators: never cached, never behind the database gate.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    const ready = (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+  });
+
+  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds }).middleware);
+  // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
+  app.use((req, res, next) => {
+    if (!services.dbHealth.isDown) return next();
+    unavailable(req, res);
+  });
+
   const createContext = createContextFactory(services);
   const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
     if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
@@ -194,6 +227,10 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
 
   // Last resort: no stack trace ever reaches a client.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    if (services.dbHealth.noteError(error)) {
+      if (!res.headersSent) unavailable(req, res);
+      return;
+    }
     const status = Number(error?.status ?? error?.statusCode ?? 500);
     if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
     if (res.headersSent) return;

@@ -52,6 +52,10 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
   TRUST_PROXY: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
+  REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default("ds:")),
+  PAGE_CACHE: bool,
+  PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(4096).default(32)),
+  PAGE_CACHE_FRESH_SECONDS: positiveInt(300),
 });
 
 export interface TickerFeed {
@@ -130,6 +134,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    pageCache: e.PAGE_CACHE ?? true,
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    pageCacheFreshSeconds: e.PAGE_CACHE_FRESH_SECONDS,
   };
 }
 

@@ -25,6 +25,7 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
     stopJobs();
     await new Promise((resolve) => server.close(resolve));
     await services.audience.flush().catch((error) => console.error("[events] final flush:", error));
+    await services.close();
     await ds.destroy();
   };
   return { server, services, close };

@@ -2,6 +2,7 @@ import { Brackets, type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
+import { articleState, type ArticleState, type ContentEvents } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
@@ -45,6 +46,8 @@ export class ArticleRepository {
   constructor(
     private readonly ds: DataSource,
     private readonly staffByline: string,
+    /** Every create, update and delete is announced here (the page cache drops what it affects). */
+    private readonly events: ContentEvents,
     /** Runs after every successful save (the SEO audit is stored this way). */
     private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
   ) {}
@@ -181,13 +184,14 @@ export class ArticleRepository {
       // An explicit time wins; a published article always gets one (null would hide it for good).
       publishedAt: toDate(input.publishedAt ?? null) ?? (status === "published" ? new Date() : null),
     });
-    return toArticleDto(await this.saveUnique(article));
+    return toArticleDto(await this.saveUnique(article, null));
   }
 
   /** Replaces the fields sent and leaves omitted ones as they are; a PUT without status never publishes a draft. */
   async update(input: ArticleUpdateInput): Promise<ArticleDto> {
     const article = await this.repo.findOneBy({ id: input.id });
     if (!article) throw new NotFoundError("Article not found");
+    const before = articleState(article);
     if (input.title !== undefined) article.title = input.title;
     if (input.slug !== undefined) article.slug = this.normaliseSlug(input.slug);
     if (input.content !== undefined && input.content !== article.content) {
@@ -207,12 +211,15 @@ export class ArticleRepository {
     if (input.status !== undefined) article.status = input.status;
     if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
-    return toArticleDto(await this.saveUnique(article));
+    return toArticleDto(await this.saveUnique(article, before));
   }
 
   async delete(id: number): Promise<void> {
+    const article = await this.repo.findOne({ select: { id: true, slug: true, category: true, isBreaking: true, status: true, publishedAt: true }, where: { id } });
+    if (!article) throw new NotFoundError("Article not found");
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError("Article not found");
+    await this.events.emit({ type: "article", before: articleState(article), after: null });
   }
 
   async countByStatus() {
@@ -231,7 +238,7 @@ export class ArticleRepository {
     return normalised;
   }
 
-  private async saveUnique(article: Article): Promise<Article> {
+  private async saveUnique(article: Article, before: ArticleState | null): Promise<Article> {
     let saved: Article;
     try {
       saved = await this.repo.save(article);
@@ -239,6 +246,7 @@ export class ArticleRepository {
       if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
       throw error;
     }
+    await this.events.emit({ type: "article", before, after: articleState(saved) });
     await this.afterSave(saved);
     return saved;
   }

@@ -1,4 +1,5 @@
 import { In, type DataSource } from "typeorm";
+import type { ContentEvents } from "../services/contentEvents.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
@@ -22,7 +23,16 @@ const STATUS_OF: Record<Exclude<ModerationAction, "delete">, CommentStatus> = { 
 
 /** The administrator's view of comments: every status, with the commenter's e-mail and the article it belongs to. */
 export class CommentModeration {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: ContentEvents,
+  ) {}
+
+  /** Readers see approved comments only; any moderation may change what an article shows. */
+  private async changed(ids: number[]) {
+    const rows = await this.repo.find({ select: { articleId: true }, where: { id: In(ids) } });
+    return [...new Set(rows.map((r) => r.articleId))];
+  }
 
   private get repo() {
     return this.ds.getRepository(Comment);
@@ -47,12 +57,15 @@ export class CommentModeration {
     const result = await this.repo.update({ id }, { status });
     if (!result.affected) throw new NotFoundError("Comment not found");
     const row = await this.repo.findOne({ where: { id }, relations: { article: true } });
+    await this.events.emit({ type: "comments", articleIds: [row!.articleId] });
     return toModerationComment(row!);
   }
 
   async delete(id: number): Promise<void> {
+    const articleIds = await this.changed([id]);
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError("Comment not found");
+    await this.events.emit({ type: "comments", articleIds });
   }
 
   /** Applies one action to many comments; ids that do not exist are reported as failed, the rest succeed. */
@@ -62,8 +75,10 @@ export class CommentModeration {
     const succeeded = unique.filter((id) => existing.has(id));
     const failed = unique.filter((id) => !existing.has(id));
     if (succeeded.length) {
+      const articleIds = await this.changed(succeeded);
       if (action === "delete") await this.repo.delete({ id: In(succeeded) });
       else await this.repo.update({ id: In(succeeded) }, { status: STATUS_OF[action] });
+      await this.events.emit({ type: "comments", articleIds });
     }
     return { succeeded, failed };
   }

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { ContentEvents } from "../services/contentEvents.js";
 import { Article } from "../entities/Article.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
@@ -12,7 +13,10 @@ export function toCommentDto(c: Comment): CommentDto {
 }
 
 export class CommentRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: ContentEvents,
+  ) {}
 
   private get repo() {
     return this.ds.getRepository(Comment);
@@ -31,7 +35,9 @@ export class CommentRepository {
 
   async create(input: { articleId: number; authorName: string; authorEmail: string; content: string; status: CommentStatus; moderationReason: string | null }) {
     await this.requirePublishedArticle(input.articleId);
-    return this.repo.save(this.repo.create(input));
+    const saved = await this.repo.save(this.repo.create(input));
+    if (saved.status === "approved") await this.events.emit({ type: "comments", articleIds: [saved.articleId] });
+    return saved;
   }
 
   /** True when the same text was posted on the article within the window (a duplicate-spam signal). */

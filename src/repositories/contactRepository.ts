@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { ContentEvents } from "../services/contentEvents.js";
 import { BusinessContact } from "../entities/BusinessContact.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { contactIdFromLabel } from "../lib/slug.js";
@@ -17,7 +18,10 @@ export const toContactDto = (c: BusinessContact): ContactDto => ({
 });
 
 export class ContactRepository {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: ContentEvents,
+  ) {}
 
   private get repo() {
     return this.ds.getRepository(BusinessContact);
@@ -48,6 +52,7 @@ export class ContactRepository {
     try {
       // insert, not save: save() would turn a concurrent duplicate into an update of the other row.
       await this.repo.insert(contact);
+      await this.events.emit({ type: "contacts" });
       return toContactDto(contact);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(`A contact with the id "${id}" already exists`);
@@ -64,11 +69,14 @@ export class ContactRepository {
     if (input.description !== undefined) contact.description = input.description;
     if (input.isActive !== undefined) contact.isActive = input.isActive;
     if (input.displayOrder !== undefined) contact.displayOrder = input.displayOrder;
-    return toContactDto(await this.repo.save(contact));
+    const saved = await this.repo.save(contact);
+    await this.events.emit({ type: "contacts" });
+    return toContactDto(saved);
   }
 
   async delete(id: string): Promise<void> {
     const result = await this.repo.delete({ id });
     if (!result.affected) throw new NotFoundError("Contact not found");
+    await this.events.emit({ type: "contacts" });
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { ContentEvents } from "../services/contentEvents.js";
 import { builtInPages, STATIC_PAGE_IDS, type StaticPageId } from "../content/staticPages.js";
 import { SitePage } from "../entities/SitePage.js";
 import { NotFoundError } from "../lib/errors.js";
@@ -13,6 +14,7 @@ export class PageRepository {
   constructor(
     private readonly ds: DataSource,
     private readonly siteName: string,
+    private readonly events: ContentEvents,
   ) {}
 
   private get repo() {
@@ -37,6 +39,7 @@ export class PageRepository {
   async save(id: string, title: string, content: string): Promise<PageDto> {
     if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
     const saved = await this.repo.save(this.repo.create({ id, title, content }));
+    await this.events.emit({ type: "page", id });
     return this.present(id, saved);
   }
 
@@ -44,6 +47,7 @@ export class PageRepository {
   async reset(id: string): Promise<PageDto> {
     if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
     await this.repo.delete({ id });
+    await this.events.emit({ type: "page", id });
     return this.present(id, null);
   }
 

@@ -3,12 +3,17 @@ import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
+import { CommentModeration } from "../repositories/commentModeration.js";
 import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { AnalyticsService } from "./analytics.js";
 import { AppSecret } from "./appSecret.js";
+import { createCacheBackend } from "../cache/index.js";
 import { AudienceService } from "./audience.js";
+import { ContentEvents } from "./contentEvents.js";
+import { DatabaseHealth } from "./databaseHealth.js";
+import { ScheduledPublishing } from "./scheduledPublishing.js";
 import { createCommentFilter } from "./commentFilter.js";
 import { Mailer } from "./mailer.js";
 import { SeoAuditService } from "./seoAudit.js";
@@ -27,30 +32,43 @@ import { TickerService } from "./ticker.js";
 export function createServices(ds: DataSource, config: Config) {
   const settings = new SettingRepository(ds);
   const limiter = new RateLimiter(ds);
-  const comments = new CommentRepository(ds);
+  const events = new ContentEvents();
+  const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(ds, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
+  const cache = createCacheBackend(config, events);
+  const dbHealth = new DatabaseHealth(ds);
   return {
     ds,
     config,
+    events,
+    dbHealth,
+    cache,
+    scheduledPublishing: new ScheduledPublishing(ds, events),
+    /** Releases what the services hold besides the database (Redis connections, timers). */
+    async close() {
+      dbHealth.stop();
+      await cache.close();
+    },
     transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article)),
+    articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article)),
     comments,
+    commentModeration: new CommentModeration(ds, events),
     commentService: new CommentService(comments, createCommentFilter(comments)),
-    contacts: new ContactRepository(ds),
-    pages: new PageRepository(ds, config.siteName),
+    contacts: new ContactRepository(ds, events),
+    pages: new PageRepository(ds, config.siteName, events),
     settings,
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
     appSecret,
     newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config)),
     premium: new PremiumService(ds),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds)),
-    stocks: new StockService(ds, config),
+    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { onChange: () => events.emit({ type: "ticker" }) })),
+    stocks: new StockService(ds, config, undefined, () => events.emit({ type: "stocks" })),
     audience: new AudienceService(ds, config, transaction, appSecret),
     seoAudit,
     siteSettings,

@@ -17,6 +17,7 @@ export function installBackgroundJobs(services: Services): () => void {
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters"),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions"),
     services.audience.start(),
+    services.scheduledPublishing.start(),
     every(60_000, () => services.stocks.refresh(), "fetch quotes"),
     every(6 * 60 * 60_000, () => services.audience.prune(), "prune raw audience events"),
   ];

@@ -43,6 +43,8 @@ export class StockService {
     private readonly ds: DataSource,
     private readonly config: Config,
     private readonly log: (message: string) => void = (m) => console.warn(m),
+    /** Called after new quotes were stored. */
+    private readonly onChange: () => unknown = () => undefined,
   ) {}
 
   /** Stored quotes in configuration order; [] without an API key or before the first good fetch. */
@@ -91,14 +93,18 @@ export class StockService {
       const newest: { at: string | Date | null } | undefined = await repo.createQueryBuilder("q").select("MAX(q.fetchedAt)", "at").getRawOne();
       const newestAt = fromDbDate(newest?.at);
       if (!force && newestAt && Date.now() - newestAt.getTime() < MIN_INTERVAL_MS) return;
+      let changed = false;
       for (const stock of this.config.stockSymbols) {
         try {
           const quote = await this.fetchQuote(stock);
+          const stored = await repo.findOneBy({ symbol: stock.symbol });
+          changed ||= !stored || stored.price !== quote.price || stored.change !== quote.change || stored.name !== quote.name || new Date(stored.asOf).getTime() !== quote.asOf.getTime();
           await repo.save({ ...quote, fetchedAt: new Date() });
         } catch (error) {
           this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : error})`);
         }
       }
+      if (changed) await this.onChange();
     })().finally(() => (this.running = undefined));
     return this.running;
   }

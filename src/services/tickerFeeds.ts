@@ -60,7 +60,7 @@ export class TickerFeedService {
 
   constructor(
     private readonly feeds: TickerFeed[],
-    private readonly options: { ttlMs?: number; timeoutMs?: number; log?: (message: string) => void } = {},
+    private readonly options: { ttlMs?: number; timeoutMs?: number; log?: (message: string) => void; onChange?: () => unknown } = {},
   ) {}
 
   items(): Promise<TickerItem[]> {
@@ -73,8 +73,11 @@ export class TickerFeedService {
       const started = Date.now();
       const next = this.load();
       this.refreshing = next.then(
-        () => {
+        async (items) => {
+          const previous = await this.cache?.items.catch(() => []);
           this.cache = { at: started, items: next };
+          // New headlines change every page's ticker: tell the page cache.
+          if (JSON.stringify(previous) !== JSON.stringify(items)) await this.options.onChange?.();
           this.refreshing = undefined;
         },
         () => (this.refreshing = undefined),

@@ -63,8 +63,9 @@ function siteMeta(site: SiteInfo) {
   return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeAttr(v!)}">`).join("");
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD under the CSP nonce. */
-export function renderHead(head: PageHead, site: SiteInfo, nonce: string) {
+/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD (a data block browsers never
+ *  execute, so it needs no CSP nonce and the page can be cached and sent to many readers). */
+export function renderHead(head: PageHead, site: SiteInfo) {
   const canonical = `${site.siteUrl}${head.canonicalPath}`;
   const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeAttr(value)}">` : "");
   const type = head.type ?? "website";
@@ -88,7 +89,7 @@ export function renderHead(head: PageHead, site: SiteInfo, nonce: string) {
     meta("name", "twitter:image", head.image),
     `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.siteName)}" href="${escapeAttr(site.siteUrl)}/rss.xml">`,
     siteMeta(site),
-    head.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${serializeState(head.jsonLd)}</script>` : "",
+    head.jsonLd ? `<script type="application/ld+json">${serializeState(head.jsonLd)}</script>` : "",
   ].join("");
 }
 
@@ -106,11 +107,10 @@ export function installPages(services: Services) {
         const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
         const route = match?.route as (typeof entry.routes)[number] | undefined;
-        const nonce = res.locals.cspNonce as string;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
           return;
         }
         // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.
@@ -122,13 +122,16 @@ export function installPages(services: Services) {
         const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
+        // A page whose data could not be read because the database is down: the error handler answers 503.
+        if (status && status >= 500 && services.dbHealth.isDown) throw Object.assign(new Error("database unavailable"), { code: "ECONNREFUSED" });
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
         res.setHeader("Cache-Control", notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         res.type("html").send(
           template
-            .replace("<!--app-head-->", head ? renderHead(head, site, nonce) : `<title>${escapeAttr(site.siteName)}</title>`)
-            .replace("<!--app-html-->", html)
-            .replace("<!--app-state-->", `<script id="__APP_STATE__" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`),
+            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeAttr(site.siteName)}</title>`))
+            .replace("<!--app-html-->", () => html)
+            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),
         );
       } catch (error) {
         next(error);

@@ -2,6 +2,8 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import { ConflictError, DomainError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from "../lib/errors.js";
+import { recordQuery } from "../cache/tags.js";
+import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
 import type { Context } from "./context.js";
 
 /** The human-readable message of a validation error, naming every invalid field. */
@@ -45,6 +47,11 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
+    // The database is unreachable: a 503 the client may retry, never a 500.
+    if (ctx.dbHealth.noteError(cause)) {
+      ctx.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a few seconds.", cause });
+    }
     if (cause instanceof DomainError) {
       if (cause instanceof RateLimitError) ctx.setHeader("Retry-After", String(cause.retryAfterSeconds));
       throw new TRPCError({ code: CODES.get(cause.constructor) ?? "BAD_REQUEST", message: cause.message, cause });
@@ -54,8 +61,10 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /** Public answers may be cached briefly by browsers and CDNs, unless a procedure marked them private. */
-const publicCache = t.middleware(async ({ ctx, type, next }) => {
+const publicCache = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
   const result = await next();
+  // Tells the page cache what this answer shows, so exactly the right changes drop it.
+  if (type === "query" && result.ok) recordQuery(path, await getRawInput(), result.data);
   if (type === "query" && result.ok && ctx.res && !ctx.res.headersSent && !String(ctx.res.getHeader("Cache-Control") ?? "").includes("private")) {
     ctx.res.setHeader("Cache-Control", "public, max-age=30, s-maxage=60");
   }

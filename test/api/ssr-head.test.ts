@@ -1,4 +1,4 @@
-// The head tags of server-rendered pages: escaping, one canonical URL, Open Graph/Twitter and JSON-LD under the nonce.
+// The head tags of server-rendered pages: escaping, one canonical URL, Open Graph/Twitter and JSON-LD as a data block (no nonce: pages are cached).
 import { articleHead } from "../../web/head.js";
 import { renderHead, serializeState } from "../../src/ssr/index.js";
 import type { ArticleDto } from "../../src/schemas/article.js";
@@ -12,7 +12,7 @@ const article: ArticleDto = {
 };
 
 test("article head: escaped title and description, one canonical, article Open Graph times, Twitter card", () => {
-  const html = renderHead(articleHead(article, site), site, "NONCE");
+  const html = renderHead(articleHead(article, site), site);
   expect(html).toContain("<title>Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;title&quot; | Defense Sentinel</title>");
   expect(html).toContain('<meta name="description" content="Excerpt &amp; &lt;b&gt;more&lt;/b&gt;">');
   expect(html.match(/rel="canonical"/g)).toHaveLength(1);
@@ -25,9 +25,9 @@ test("article head: escaped title and description, one canonical, article Open G
   expect(html).toContain('<meta name="site-timezone" content="Europe/Berlin">');
 });
 
-test("JSON-LD NewsArticle sits under the nonce and no string in it can close the script tag", () => {
-  const html = renderHead(articleHead(article, site), site, "NONCE");
-  const match = /<script type="application\/ld\+json" nonce="NONCE">([\s\S]*?)<\/script>/.exec(html);
+test("JSON-LD NewsArticle is a data block without a nonce and no string in it can close the script tag", () => {
+  const html = renderHead(articleHead(article, site), site);
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match).not.toBeNull();
   expect(match![1]).not.toContain("<");
   const ld = JSON.parse(match![1]);
@@ -36,7 +36,7 @@ test("JSON-LD NewsArticle sits under the nonce and no string in it can close the
 });
 
 test("a non-article page has og:type website and no article times or JSON-LD; noindex when asked", () => {
-  const html = renderHead({ title: "Search | X", description: "d", canonicalPath: "/search", noindex: true }, site, "N");
+  const html = renderHead({ title: "Search | X", description: "d", canonicalPath: "/search", noindex: true }, site);
   expect(html).toContain('<meta property="og:type" content="website">');
   expect(html).not.toContain("article:published_time");
   expect(html).not.toContain("ld+json");

@@ -85,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
 
   async function close() {
     await new Promise((resolve) => server.close(resolve));
+    await services.close();
     await ds.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,59 @@
+// Builds the page cache's store (memory, or Redis when REDIS_URL is set), keeps it exact through content
+// events, and with Redis carries those events to every instance.
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import type { Config } from "../config.js";
+import type { ArticleState, ContentChange, ContentEvents } from "../services/contentEvents.js";
+import { tagsOfChange } from "./rules.js";
+import { MemoryStore, RedisStore, type AnswerStore } from "./store.js";
+
+const CHANNEL = "content-changes";
+/** Redis keeps answers (and their stale-if-error copies) a day at most. */
+const REDIS_TTL_SECONDS = 24 * 3600;
+
+const revive = (a: ArticleState | null): ArticleState | null => a && { ...a, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null };
+
+function parseChange(text: string): { origin: string; change: ContentChange } | undefined {
+  try {
+    const message = JSON.parse(text) as { origin: string; change: ContentChange };
+    if (message.change.type === "article") message.change = { ...message.change, before: revive(message.change.before), after: revive(message.change.after) };
+    return message;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CacheBackend {
+  store: AnswerStore;
+  close(): Promise<void>;
+}
+
+export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefix" | "pageCacheBytes">, events: ContentEvents): CacheBackend {
+  if (!config.redisUrl) {
+    const store = new MemoryStore(config.pageCacheBytes);
+    events.on((change) => store.invalidate(tagsOfChange(change)));
+    return { store, close: () => store.close() };
+  }
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const subscriber = redis.duplicate();
+  const store = new RedisStore(redis, config.redisPrefix, REDIS_TTL_SECONDS);
+  const instance = randomUUID();
+  const channel = `${config.redisPrefix}${CHANNEL}`;
+  // The store is shared: the instance where a change happened drops the tags once, for everyone.
+  events.on((change, origin) => (origin === "local" ? store.invalidate(tagsOfChange(change)) : undefined));
+  events.broadcast = (change) => redis.publish(channel, JSON.stringify({ origin: instance, change }));
+  void subscriber.subscribe(channel).catch((error) => console.error("[page-cache] subscribe failed:", error));
+  subscriber.on("message", (_channel, text: string) => {
+    const message = parseChange(text);
+    if (message && message.origin !== instance) void events.emit(message.change, "remote");
+  });
+  for (const client of [redis, subscriber]) client.on("error", (error) => console.error("[redis]", error.message));
+  return {
+    store,
+    async close() {
+      events.broadcast = undefined;
+      subscriber.disconnect();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,158 @@
+// The rendered-answer cache in front of everything anonymous readers get: server-rendered pages, public GET
+// API answers (REST and tRPC), feeds and sitemaps. Misses for one key render once (coalescing); an expired
+// answer is served while one fresh render runs (stale-while-revalidate); a failed render falls back to the
+// last good answer (stale-if-error). Answers are rendered by injecting an anonymous request into the app,
+// so they never depend on the reader's cookies or headers.
+import { createHash, randomBytes } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { renderInProcess } from "./render.js";
+import { tagsOfPath } from "./rules.js";
+import type { AnswerStore, CachedAnswer } from "./store.js";
+import { collectTags } from "./tags.js";
+
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+/** Headers of a rendered answer worth keeping; everything per-response (CSP nonce, request id, date) is left out. */
+const KEPT_HEADERS = ["content-type", "cache-control", "x-total-count", "link", "last-modified", "content-language"];
+/** Headers of an answer passed on uncached that belong to the outer response instead. */
+const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "x-request-id", "date", "connection", "content-length", "transfer-encoding", "keep-alive", "set-cookie"]);
+/** Query parameters that never change what is rendered (campaign tracking). */
+const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
+/** Paths served by static middleware or never cached (API docs, build assets, uploaded media). */
+const NOT_CACHED = /^\/(assets|media|api\/docs)(\/|$)|^\/api\/openapi\.json$|\.(js|css|svg|png|ico|jpe?g|webp|avif|gif|woff2?|map|webmanifest)$/;
+/** A session cookie (administrator or reader): such requests bypass the shared cache entirely. */
+const SESSION_COOKIE = /(?:^|;\s*)[\w-]*session=/i;
+
+export interface PageCacheOptions {
+  store: AnswerStore;
+  /** Seconds an answer is fresh; after that it is served stale while one render refreshes it. */
+  freshSeconds: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; status: number; headers: Record<string, string>; body: Buffer };
+
+export function cacheKey(req: Request): string {
+  const url = new URL(req.originalUrl, "http://x");
+  if (!url.pathname.startsWith("/api/")) for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
+  url.searchParams.sort();
+  const query = url.searchParams.toString();
+  return url.pathname + (query ? `?${query}` : "");
+}
+
+export function isCacheable(req: Request): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "");
+}
+
+export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {
+  const { store, freshSeconds } = options;
+  const log = options.log ?? ((m, e) => console.error(m, e ?? ""));
+  /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
+  const renderSecret = randomBytes(16).toString("hex");
+  const inflight = new Map<string, Promise<Outcome>>();
+
+  async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
+    const seq = await store.sequence();
+    const { collector, result } = collectTags(() => renderInProcess(dispatch, key, { "x-page-cache-render": renderSecret, accept: "*/*" }));
+    const res = await result;
+    const body = res.body;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) if (res.headers[name] !== undefined) headers[name] = String(res.headers[name]);
+    tagsOfPath(new URL(key, "http://x").pathname).forEach((t) => collector.tags.add(t));
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
+    const cacheControl = headers["cache-control"] ?? "";
+    const storable =
+      res.status === 200 &&
+      !/private|no-store/.test(cacheControl) &&
+      res.headers["set-cookie"] === undefined &&
+      collector.tags.size > 0 &&
+      !collector.untracked &&
+      // A page that carries its response's nonce must never be repeated to other readers.
+      !(nonce && body.includes(nonce));
+    if (res.status >= 500 && last) return { answer: last, stored: false };
+    if (!storable) {
+      const passed = Object.fromEntries(Object.entries(res.headers).filter(([name, v]) => v !== undefined && !PER_RESPONSE_HEADERS.has(name)).map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)]));
+      return { answer: undefined, status: res.status, headers: passed, body };
+    }
+    const answer: CachedAnswer = {
+      status: 200,
+      headers,
+      gzip: await gzip(body, { level: 6 }),
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      tags: [...collector.tags],
+      seq,
+      storedAt: Date.now(),
+    };
+    await store.set(key, answer).catch((error) => log("[page-cache] store failed", error));
+    return { answer, stored: true };
+  }
+
+  /** One render per key at a time, whoever asks. */
+  function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
+    let running = inflight.get(key);
+    if (!running) {
+      running = render(key, last)
+        .catch((error): Outcome => {
+          if (last) return { answer: last, stored: false };
+          throw error;
+        })
+        .finally(() => inflight.delete(key));
+      inflight.set(key, running);
+    }
+    return running;
+  }
+
+  async function send(req: Request, res: Response, answer: CachedAnswer, state: string) {
+    res.status(answer.status);
+    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+    res.setHeader("ETag", answer.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Cache", state);
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));
+    const tags = String(req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+    if (tags.includes(answer.etag) || tags.includes("*")) {
+      res.status(304).end();
+      return;
+    }
+    const wantsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = wantsGzip ? answer.gzip : await gunzip(answer.gzip);
+    if (wantsGzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  const middleware: RequestHandler = async (req, res, next) => {
+    if (req.headers["x-page-cache-render"] === renderSecret) {
+      delete req.headers["x-page-cache-render"];
+      return next();
+    }
+    if (!isCacheable(req)) return next();
+    try {
+      const key = cacheKey(req);
+      const hit = await store.get(key).catch((error) => {
+        log("[page-cache] lookup failed", error);
+        return undefined;
+      });
+      if (hit?.valid) {
+        const fresh = Date.now() - hit.answer.storedAt < freshSeconds * 1000;
+        if (!fresh) void renderOnce(key, hit.answer).catch((error) => log("[page-cache] refresh failed", error));
+        return await send(req, res, hit.answer, fresh ? "HIT" : "STALE");
+      }
+      const outcome = await renderOnce(key, hit?.answer);
+      if (outcome.answer) return await send(req, res, outcome.answer, outcome.stored ? "MISS" : "STALE-ERROR");
+      // Not storable (an error, a 404, a private answer): passed on as rendered, for this reader only.
+      res.status(outcome.status);
+      for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value);
+      res.setHeader("X-Cache", "BYPASS");
+      res.end(req.method === "HEAD" ? undefined : outcome.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  return { middleware, invalidate: (tags: string[]) => store.invalidate(tags), store };
+}
+export type PageCache = ReturnType<typeof createPageCache>;

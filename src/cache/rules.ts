@@ -1,0 +1,103 @@
+// The page cache's dependency rules, in one place: which tags an answer carries (from what it shows), and
+// which tags a change drops. An answer is valid while none of its tags was dropped after it was rendered.
+import type { ArticleState, ContentChange } from "../services/contentEvents.js";
+
+/** Lists of published articles, by what decides membership. */
+const LIST_ALL = "list:all";
+const LIST_HOME = "list:home";
+const LIST_SEARCH = "list:search";
+const listOfCategory = (category: string) => `list:cat:${category}`;
+const article = (id: number) => `a:${id}`;
+const comments = (articleId: number) => `c:${articleId}`;
+/** Feeds and sitemaps: full text and every URL, so any article change drops them. */
+const FEEDS = "feeds";
+
+type Input = Record<string, unknown> | undefined;
+type Card = { id: number };
+
+const idsOf = (items: unknown): string[] => (Array.isArray(items) ? (items as Card[]).filter((c) => typeof c?.id === "number").map((c) => article(c.id)) : []);
+
+/** The list tag of an article-list query, from its filters. */
+function listScope(input: Input): string {
+  if (input?.q) return LIST_SEARCH;
+  if (typeof input?.category === "string") return listOfCategory(input.category);
+  return LIST_ALL;
+}
+
+/** Tags of a public procedure's answer; `undefined` means the procedure has no rule, so its answers are not cached. */
+export function tagsOfProcedure(path: string, input: Input, output: unknown): string[] | undefined {
+  switch (path) {
+    case "articles.list":
+    case "articles.cards":
+      return [listScope(input), ...idsOf(output)];
+    case "articles.home": {
+      const home = output as { featured: Card | null; latest: Card[]; sections: { articles: Card[] }[] };
+      return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];
+    }
+    case "articles.bySlug":
+    case "articles.byId":
+      return idsOf([output]);
+    case "comments.list":
+      return [comments(Number(input?.articleId))];
+    case "ticker.list":
+      return ["ticker"];
+    case "stocks.defense":
+      return ["stocks"];
+    case "contacts.list":
+      return ["contacts"];
+    case "pages.list":
+      return ["pages"];
+    case "pages.get":
+      return [`page:${String(input?.page)}`];
+    default:
+      return undefined;
+  }
+}
+
+/** Tags of answers not made by a procedure (feeds, sitemaps, robots.txt), by path. */
+export function tagsOfPath(path: string): string[] {
+  if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
+  if (path === "/robots.txt") return ["static"];
+  return [];
+}
+
+const isVisible = (a: ArticleState | null, now: Date) => Boolean(a && a.status === "published" && a.publishedAt && a.publishedAt.getTime() <= now.getTime());
+
+/** Whether an article's change can move it into, out of, or within a list (not just change what its card shows). */
+function changesMembership(before: ArticleState | null, after: ArticleState | null, now: Date): boolean {
+  const wasVisible = isVisible(before, now);
+  const isNowVisible = isVisible(after, now);
+  if (wasVisible !== isNowVisible) return true;
+  if (!wasVisible) return false;
+  return before!.category !== after!.category || before!.isBreaking !== after!.isBreaking || before!.publishedAt!.getTime() !== after!.publishedAt!.getTime();
+}
+
+/** The tags a change drops. */
+export function tagsOfChange(change: ContentChange, now = new Date()): string[] {
+  switch (change.type) {
+    case "article": {
+      const { before, after } = change;
+      const states = [before, after].filter((a): a is ArticleState => a !== null);
+      const tags = new Set([article(states[0].id), FEEDS]);
+      // Search matches on text, which any edit may change; a hidden article appears in no search.
+      if (states.some((a) => isVisible(a, now))) tags.add(LIST_SEARCH);
+      if (changesMembership(before, after, now)) {
+        [LIST_ALL, LIST_HOME, LIST_SEARCH].forEach((t) => tags.add(t));
+        states.forEach((a) => tags.add(listOfCategory(a.category)));
+      }
+      // The ticker shows the newest breaking articles' titles and links.
+      if (states.some((a) => a.isBreaking && isVisible(a, now))) tags.add("ticker");
+      return [...tags];
+    }
+    case "comments":
+      return change.articleIds.map(comments);
+    case "page":
+      return [`page:${change.id}`, "pages"];
+    case "contacts":
+      return ["contacts"];
+    case "ticker":
+      return ["ticker"];
+    case "stocks":
+      return ["stocks"];
+  }
+}

@@ -1,0 +1,123 @@
+// Where rendered answers live: an LRU bounded in bytes in this process, or Redis shared by every instance.
+// Validity is decided by tag sequence numbers: dropping a tag stamps it with a new sequence number, and an
+// answer rendered before that stamp (its `seq`) is no longer valid. Invalid answers stay for stale-if-error.
+import { LRUCache } from "lru-cache";
+import type { Redis } from "ioredis";
+
+export interface CachedAnswer {
+  status: number;
+  /** The headers worth keeping (type, cache policy, totals), never per-response ones. */
+  headers: Record<string, string>;
+  /** The body, gzip-compressed. */
+  gzip: Buffer;
+  etag: string;
+  tags: string[];
+  /** The invalidation sequence number when its rendering started. */
+  seq: number;
+  storedAt: number;
+}
+
+export interface Lookup {
+  answer: CachedAnswer;
+  /** False once one of its tags was dropped after it was rendered: serve it only when rendering fails. */
+  valid: boolean;
+}
+
+export interface AnswerStore {
+  get(key: string): Promise<Lookup | undefined>;
+  set(key: string, answer: CachedAnswer): Promise<void>;
+  /** The current invalidation sequence number (read before rendering). */
+  sequence(): Promise<number>;
+  /** Drops every answer carrying one of these tags, on every instance that shares the store. */
+  invalidate(tags: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const ENTRY_OVERHEAD = 512;
+
+export class MemoryStore implements AnswerStore {
+  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly tagSeq = new Map<string, number>();
+  private seq = 0;
+
+  constructor(maxBytes: number) {
+    this.lru = new LRUCache({ maxSize: maxBytes, sizeCalculation: (a) => a.gzip.length + ENTRY_OVERHEAD });
+  }
+
+  async get(key: string) {
+    const answer = this.lru.get(key);
+    return answer && { answer, valid: answer.tags.every((t) => (this.tagSeq.get(t) ?? 0) <= answer.seq) };
+  }
+
+  async set(key: string, answer: CachedAnswer) {
+    this.lru.set(key, answer);
+  }
+
+  async sequence() {
+    return this.seq;
+  }
+
+  async invalidate(tags: string[]) {
+    this.seq++;
+    for (const tag of tags) this.tagSeq.set(tag, this.seq);
+  }
+
+  async close() {
+    this.lru.clear();
+  }
+
+  /** Bytes held, for the memory budget. */
+  get bytes() {
+    return this.lru.calculatedSize;
+  }
+}
+
+/** One binary value per answer: 4-byte length of the JSON metadata, the metadata, then the gzip body. */
+function encode(answer: CachedAnswer): Buffer {
+  const { gzip, ...meta } = answer;
+  const json = Buffer.from(JSON.stringify(meta));
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(json.length);
+  return Buffer.concat([head, json, gzip]);
+}
+
+function decode(buf: Buffer): CachedAnswer {
+  const length = buf.readUInt32BE(0);
+  const meta = JSON.parse(buf.subarray(4, 4 + length).toString("utf8"));
+  return { ...meta, gzip: buf.subarray(4 + length) };
+}
+
+/** Redis: answers expire after `ttlSeconds` (stale-if-error copies included); tag stamps live in one hash. */
+export class RedisStore implements AnswerStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  private entryKey = (key: string) => `${this.prefix}e:${key}`;
+
+  async get(key: string) {
+    const buf = await this.redis.getBuffer(this.entryKey(key));
+    if (!buf) return undefined;
+    const answer = decode(buf);
+    const stamps = answer.tags.length ? await this.redis.hmget(`${this.prefix}tags`, ...answer.tags) : [];
+    return { answer, valid: stamps.every((s) => Number(s ?? 0) <= answer.seq) };
+  }
+
+  async set(key: string, answer: CachedAnswer) {
+    await this.redis.set(this.entryKey(key), encode(answer), "EX", this.ttlSeconds);
+  }
+
+  async sequence() {
+    return Number((await this.redis.get(`${this.prefix}seq`)) ?? 0);
+  }
+
+  async invalidate(tags: string[]) {
+    if (!tags.length) return;
+    const seq = await this.redis.incr(`${this.prefix}seq`);
+    await this.redis.hset(`${this.prefix}tags`, Object.fromEntries(tags.map((t) => [t, seq])));
+  }
+
+  async close() {}
+}

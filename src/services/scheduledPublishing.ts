@@ -1,0 +1,65 @@
+// A scheduled article changes what readers see the moment its publication time comes, without any write:
+// this timer announces it then, as if it had just been published, so caches and counts follow.
+import type { DataSource } from "typeorm";
+import { Article } from "../entities/Article.js";
+import { toDbDate } from "../lib/time.js";
+import { articleState, type ContentEvents } from "./contentEvents.js";
+
+/** setTimeout's longest wait; a later schedule re-arms when this fires. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+const BATCH = 500;
+
+export class ScheduledPublishing {
+  private timer: NodeJS.Timeout | undefined;
+  private lastCheck = new Date();
+  private stopped = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly events: ContentEvents,
+  ) {}
+
+  /** Starts watching; re-arms whenever an article changes (here or on another instance). */
+  start(): () => void {
+    const unsubscribe = this.events.on((change) => (change.type === "article" ? this.arm() : undefined));
+    void this.arm().catch((error) => console.error("[schedule]", error));
+    return () => {
+      this.stopped = true;
+      unsubscribe();
+      clearTimeout(this.timer);
+    };
+  }
+
+  private async arm() {
+    if (this.stopped) return;
+    const next = await this.ds
+      .getRepository(Article)
+      .createQueryBuilder("a")
+      .select(["a.id", "a.publishedAt"])
+      .where("a.status = :published AND a.publishedAt > :now", { published: "published", now: toDbDate(new Date()) })
+      .orderBy("a.publishedAt", "ASC")
+      .limit(1)
+      .getOne();
+    clearTimeout(this.timer);
+    if (!next?.publishedAt || this.stopped) return;
+    const wait = Math.min(MAX_WAIT_MS, Math.max(0, new Date(next.publishedAt).getTime() - Date.now()) + 5);
+    this.timer = setTimeout(() => void this.fire().catch((error) => console.error("[schedule]", error)), wait);
+    this.timer.unref();
+  }
+
+  /** Announces every article whose time came since the last check. */
+  async fire(now = new Date()) {
+    const due = await this.ds
+      .getRepository(Article)
+      .createQueryBuilder("a")
+      .select(["a.id", "a.slug", "a.category", "a.isBreaking", "a.status", "a.publishedAt"])
+      .where("a.status = :published AND a.publishedAt > :since AND a.publishedAt <= :now", { published: "published", since: toDbDate(this.lastCheck), now: toDbDate(now) })
+      .orderBy("a.publishedAt", "ASC")
+      .limit(BATCH)
+      .getMany();
+    this.lastCheck = due.length === BATCH ? new Date(due[BATCH - 1].publishedAt!) : now;
+    // Before its time it was hidden from readers: to them it appears now.
+    for (const article of due) await this.events.emit({ type: "article", before: null, after: articleState(article) });
+    if (!due.length) await this.arm();
+  }
+}
