@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
 import { createPageCache } from "./cache/pageCache.js";
+import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
@@ -14,7 +14,6 @@ import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const AD_NETWORK_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
 
 /** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
@@ -222,7 +221,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
 
-  app.use(express.static(path.join(ROOT, "public"), { index: false, maxAge: "1h" }));
+  app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   for (const install of installRoutes) await install(app);
 
   // Last resort: no stack trace ever reaches a client.

@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import type { Server } from "node:http";
-import { createDataSource } from "../ormconfig.js";
+import { createDataSource } from "./dataSource.js";
 import { createApp, type RouteInstaller } from "./app.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { seedIfEmpty } from "./seed/seed.js";
@@ -53,4 +53,3 @@ export async function runFromEnvironment() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-if (process.argv[1]?.endsWith("/src/main.ts")) await runFromEnvironment();

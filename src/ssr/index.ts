@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import compression from "compression";
 import express from "express";
@@ -9,9 +8,10 @@ import type { Services } from "../services/index.js";
 import { createContextInner } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import type { PageHead, SiteInfo } from "../../web/entry-server.js";
+import { PROJECT_ROOT } from "../paths.js";
 import { installFeeds } from "./feeds.js";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const ROOT = PROJECT_ROOT;
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
 const CLIENT_DIR = path.join(DIST, "client");
 const SERVER_ENTRY = path.join(DIST, "server/entry-server.js");

@@ -79,7 +79,8 @@ export default async function globalSetup() {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   let output = "";
-  const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  // The compiled server, as `npm start` runs it.
+  const server = spawn(process.execPath, ["--enable-source-maps", path.join(distDir, "node/server.js")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   server.stdout!.on("data", (d) => (output += d));
   server.stderr!.on("data", (d) => (output += d));
   await waitFor(`http://127.0.0.1:${port}/api/articles?limit=1`, 60_000, () => output);

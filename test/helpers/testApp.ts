@@ -23,7 +23,7 @@ export interface ApiResponse<T = any> {
  * A fresh app on a fresh database: a temporary SQLite file, or the DATABASE_URL database emptied
  * and migrated (tests run in band, one file at a time). Listens on a random port.
  */
-export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] = []) {
+export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] | ((services: Services) => RouteInstaller[]) = []) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-"));
   const config = parseConfig({
     ...process.env,
@@ -40,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
   await ds.runMigrations({ transaction: "each" });
   const services = createServices(ds, config);
   await services.auth.ensurePassword(() => undefined);
-  const app = await createApp(services, routes);
+  const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

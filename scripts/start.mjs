@@ -1,0 +1,25 @@
+// `npm start`: production mode on the compiled server with plain node. Builds first when the build is missing
+// or older than its sources (a fresh clone), then runs dist/node/server.js in this process.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+process.env.NODE_ENV ??= "production";
+process.setSourceMapsEnabled(true);
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
+const outputs = ["node/server.js", "server/entry-server.js", "client/index.html"].map((f) => path.join(dist, f));
+
+function newest(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
+}
+
+const inputs = Math.max(...["web", "src", "ormconfig.ts", "vite.config.ts", "package.json", "tsconfig.json"].map((f) => newest(path.join(root, f))));
+if (outputs.some((f) => !fs.existsSync(f) || fs.statSync(f).mtimeMs < inputs)) {
+  console.log("Building (missing or stale build)…");
+  execSync("npm run build", { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+}
+await import(pathToFileURL(path.join(dist, "node/server.js")).href);

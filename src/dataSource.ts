@@ -1,0 +1,35 @@
+import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
+import { DataSource } from "typeorm";
+import type { Config } from "./config.js";
+import { entities } from "./entities/index.js";
+import { migrations } from "./migrations/index.js";
+
+type DbConfig = Pick<Config, "databaseUrl" | "databaseKind" | "dataDir">;
+
+/** The one DataSource definition: MySQL/MariaDB when DATABASE_URL is set, else SQLite in DATA_DIR. */
+export function createDataSource(config: DbConfig): DataSource {
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ["error"] as ("error")[] };
+  if (config.databaseUrl) {
+    return new DataSource({
+      ...common,
+      type: config.databaseKind === "mariadb" ? "mariadb" : "mysql",
+      url: config.databaseUrl.replace(/^mariadb:/, "mysql:"),
+      charset: "utf8mb4_unicode_ci",
+      timezone: "Z",
+      extra: { connectionLimit: 20, connectTimeout: 3000 },
+    });
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  return new DataSource({
+    ...common,
+    type: "better-sqlite3",
+    database: path.join(config.dataDir, "site.db"),
+    enableWAL: true,
+    prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+      db.pragma("busy_timeout = 5000");
+      db.pragma("synchronous = NORMAL");
+    },
+  });
+}
