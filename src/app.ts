@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
 import type { Services } from "./services/index.js";
+import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
@@ -190,6 +191,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
 
   app.use(express.static(path.join(ROOT, "public"), { index: false, maxAge: "1h" }));
+  installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
 
   // Last resort: no stack trace ever reaches a client.

@@ -52,6 +52,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
   TRUST_PROXY: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
+  NEWSLETTER_SEND_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(7)),
+  NEWSLETTER_FROM: z.preprocess(emptyToUndefined, z.string().max(300).regex(/@/, "must be an address such as Name <newsletter@example.com>").optional()),
+  MAIL_RETRY_BASE_SECONDS: positiveInt(60),
 });
 
 export interface TickerFeed {
@@ -130,6 +133,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    newsletterSendHour: e.NEWSLETTER_SEND_HOUR,
+    newsletterFrom: e.NEWSLETTER_FROM ?? `"${e.SITE_NAME.replace(/"/g, "")}" <newsletter@${new URL(siteUrl).hostname}>`,
+    mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
   };
 }
 
