@@ -17,19 +17,22 @@ export class Lease {
   async acquire(): Promise<boolean> {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.durationMs);
-    try {
-      await this.ds.getRepository(JobLease).insert({ name: this.name, holder: this.holder, expiresAt });
-      return true;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
     const result = await this.ds
       .createQueryBuilder()
       .update(JobLease)
       .set({ holder: this.holder, expiresAt })
       .where("name = :name AND (holder = :holder OR expiresAt < :now)", { name: this.name, holder: this.holder, now })
       .execute();
-    return result.affected === 1;
+    if (result.affected === 1) return true;
+    const repo = this.ds.getRepository(JobLease);
+    if (await repo.existsBy({ name: this.name })) return false;
+    try {
+      await repo.insert({ name: this.name, holder: this.holder, expiresAt });
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 
   async release(): Promise<void> {

@@ -108,8 +108,12 @@ export class NewsletterSender {
     const end = localInstant(today, this.config.newsletterSendHour, tz);
     if (now < end) return;
     if (await this.ds.getRepository(NewsletterIssue).existsBy({ dailyKey: today })) return;
-    const start = localInstant(addDays(today, 1), this.config.newsletterSendHour, tz);
-    const articles = await this.articlesBetween(start, end);
+    // From the same hour yesterday, or from the end of a later issue (one the administrator sent by hand): no article is mailed twice.
+    const [latest] = await this.ds.query("SELECT MAX(windowEnd) windowEnd FROM newsletter_issue WHERE status <> 'skipped'");
+    const yesterday = localInstant(addDays(today, 1), this.config.newsletterSendHour, tz);
+    const lastEnd = fromDbDate(latest?.windowEnd);
+    const start = lastEnd && lastEnd > yesterday ? lastEnd : yesterday;
+    const articles = start < end ? await this.articlesBetween(start, end) : [];
     try {
       await this.createIssue(articles, start, end, today);
     } catch (error) {
