@@ -18,7 +18,7 @@ import { renderDigest, type IssueArticle } from "./newsletterDigest.js";
 
 const DELIVERY = "newsletter-delivery";
 const CLICK = "newsletter-click";
-/** Deliveries claimed per query; the lease is renewed between batches. */
+/** Deliveries read per query. */
 const BATCH_SIZE = 50;
 const LEASE_MS = 2 * MINUTE;
 /** Temporary failures are retried this many times in all (waits MAIL_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
@@ -184,7 +184,6 @@ export class NewsletterSender {
     const issues = new Map<number, NewsletterIssue>();
     let sent = 0;
     for (;;) {
-      if (!(await this.lease.acquire())) return sent;
       const due = await this.ds
         .getRepository(NewsletterDelivery)
         .createQueryBuilder("d")
@@ -194,6 +193,8 @@ export class NewsletterSender {
         .getMany();
       if (!due.length) return sent;
       for (const delivery of due) {
+        // Renewed before every mail: a slow SMTP server never lets the lease lapse while this instance still sends.
+        if (!(await this.lease.acquire())) return sent;
         const issue = issues.get(delivery.issueId) ?? (await this.ds.getRepository(NewsletterIssue).findOneByOrFail({ id: delivery.issueId }));
         issues.set(issue.id, issue);
         const outcome = await this.deliver(issue, delivery);
