@@ -28,7 +28,7 @@ export class NewsletterDelivery {
   @Column({ type: "varchar", length: 254 })
   email: string;
 
-  /** pending | sending (claimed, in the SMTP conversation) | sent | failed | bounced */
+  /** pending | sending (claimed, in the SMTP conversation) | sent | failed | bounced | cancelled (the address left the list before sending) */
   @Column({ type: "varchar", length: 16 })
   status: string;
 

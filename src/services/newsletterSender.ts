@@ -207,6 +207,11 @@ export class NewsletterSender {
 
   private async deliver(issue: NewsletterIssue, delivery: NewsletterDelivery): Promise<"sent" | "retry" | "failed" | "unreachable" | "skipped"> {
     const repo = this.ds.getRepository(NewsletterDelivery);
+    // Unsubscribed (or bouncing) since the issue was recorded: not mailed.
+    if (!(await this.ds.getRepository(NewsletterSubscriber).existsBy({ id: delivery.subscriberId, status: "active" }))) {
+      await repo.update({ id: delivery.id, status: "pending" }, { status: "cancelled", lastError: "The address left the list before its mail was sent" });
+      return "skipped";
+    }
     const claimed = await repo
       .createQueryBuilder()
       .update()
