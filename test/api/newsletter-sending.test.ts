@@ -328,3 +328,16 @@ test("the administrator's send, issues and preview are refused without a session
   expect(none.body.message).toContain("nothing to send");
   expect(await t.ds.getRepository(NewsletterIssue).count()).toBe(0);
 });
+
+test("the send hour follows the site's zone across a daylight-saving change", async () => {
+  await reset([]);
+  // Europe/Berlin moves from UTC+1 to UTC+2 on 2026-03-29: 07:00 there is 06:00 UTC the day before, 05:00 UTC that day.
+  setNow("2026-03-29T04:59:59Z");
+  await sender().tick();
+  expect(await t.ds.getRepository(NewsletterIssue).count()).toBe(0);
+  setNow("2026-03-29T05:00:00Z");
+  await sender().tick();
+  const issue = await t.ds.getRepository(NewsletterIssue).findOneByOrFail({ dailyKey: "2026-03-29" });
+  expect(new Date(issue.windowStart).toISOString()).toBe("2026-03-28T06:00:00.000Z");
+  expect(new Date(issue.windowEnd).toISOString()).toBe("2026-03-29T05:00:00.000Z");
+});
