@@ -9,6 +9,7 @@ import { createPageCache } from "./cache/pageCache.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import type { Services } from "./services/index.js";
+import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
@@ -222,6 +223,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
+  installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
 
   // Last resort: no stack trace ever reaches a client.

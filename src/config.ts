@@ -56,6 +56,9 @@ const envSchema = z.object({
   PAGE_CACHE: bool,
   PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(1).max(4096).default(32)),
   PAGE_CACHE_FRESH_SECONDS: positiveInt(300),
+  NEWSLETTER_SEND_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(7)),
+  NEWSLETTER_FROM: z.preprocess(emptyToUndefined, z.string().max(300).regex(/@/, "must be an address such as Name <newsletter@example.com>").optional()),
+  MAIL_RETRY_BASE_SECONDS: positiveInt(60),
 });
 
 export interface TickerFeed {
@@ -138,6 +141,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     pageCache: e.PAGE_CACHE ?? true,
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheFreshSeconds: e.PAGE_CACHE_FRESH_SECONDS,
+    newsletterSendHour: e.NEWSLETTER_SEND_HOUR,
+    newsletterFrom: e.NEWSLETTER_FROM ?? `"${e.SITE_NAME.replace(/"/g, "")}" <newsletter@${new URL(siteUrl).hostname}>`,
+    mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
   };
 }
 

@@ -8,6 +8,7 @@ import type { SiteInfo } from "./lib/site.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { CategoryPage } from "./pages/CategoryPage.js";
 import { HomePage } from "./pages/HomePage.js";
+import { NewsletterConfirmPage } from "./pages/NewsletterConfirmPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
 import { SavedPage } from "./pages/SavedPage.js";
 import { SearchPage } from "./pages/SearchPage.js";
@@ -34,7 +35,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/test"];
+export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test"];
 
 export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 
@@ -102,6 +103,7 @@ export const routes: AppRoute[] = [
   ),
   page("/saved", <SavedPage />, async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
   page("/unsubscribe", <UnsubscribePage />, async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
+  page("/newsletter/confirm", <NewsletterConfirmPage />, async () => undefined, (_d, site) => ({ title: `Confirm your subscription | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/newsletter/confirm", noindex: true })),
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   page("*", <NotFoundPage />, async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ];

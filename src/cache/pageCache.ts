@@ -21,8 +21,9 @@ const KEPT_HEADERS = ["content-type", "cache-control", "x-total-count", "link", 
 const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "x-request-id", "date", "connection", "content-length", "transfer-encoding", "keep-alive", "set-cookie"]);
 /** Query parameters that never change what is rendered (campaign tracking). */
 const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
-/** Paths served by static middleware or never cached (API docs, build assets, uploaded media). */
-const NOT_CACHED = /^\/(assets|media|api\/docs)(\/|$)|^\/api\/openapi\.json$|\.(js|css|svg|png|ico|jpe?g|webp|avif|gif|woff2?|map|webmanifest)$/;
+/** Paths served by static middleware or never shared: build assets, uploaded media, API docs, personal links
+ *  (newsletter tracking, previews, accounts) and any URL carrying a token. */
+const NOT_CACHED = /^\/(assets|media|api\/docs|newsletter|preview|account)(\/|$)|^\/api\/openapi\.json$|\.(js|css|svg|png|ico|jpe?g|webp|avif|gif|woff2?|map|webmanifest)$|[?&]token=/;
 /** A session cookie (administrator or reader): such requests bypass the shared cache entirely. */
 const SESSION_COOKIE = /(?:^|;\s*)[\w-]*session=/i;
 
@@ -44,7 +45,7 @@ export function cacheKey(req: Request): string {
 }
 
 export function isCacheable(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "");
+  return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.originalUrl.split("#")[0]) && !NOT_CACHED.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "");
 }
 
 export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {

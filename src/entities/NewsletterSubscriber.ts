@@ -4,6 +4,7 @@ import { DATETIME, CREATED_AT } from "./columnTypes.js";
 @Entity("newsletter_subscriber")
 @Index("IDX_subscriber_status_created", ["status", "createdAt"])
 @Index("IDX_subscriber_created", ["createdAt"])
+@Index("IDX_subscriber_confirmed", ["confirmedAt"])
 export class NewsletterSubscriber {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
@@ -12,7 +13,7 @@ export class NewsletterSubscriber {
   @Column({ type: "varchar", length: 254 })
   email: string;
 
-  /** active | unsubscribed */
+  /** pending (signed up, not confirmed) | active (confirmed) | unsubscribed | bouncing (the mail server refused permanently) */
   @Column({ type: "varchar", length: 16 })
   status: string;
 
@@ -21,4 +22,12 @@ export class NewsletterSubscriber {
 
   @Column({ ...DATETIME, nullable: true })
   unsubscribedAt: Date | null;
+
+  /** When the address last confirmed its subscription (double opt-in). */
+  @Column({ ...DATETIME, nullable: true })
+  confirmedAt: Date | null;
+
+  /** When a sign-up last caused a mail to the address (confirmation link or "already subscribed"), to throttle repeats. */
+  @Column({ ...DATETIME, nullable: true })
+  lastMailedAt: Date | null;
 }

@@ -6,6 +6,9 @@ import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
+import { JobLease } from "./JobLease.js";
+import { NewsletterDelivery } from "./NewsletterDelivery.js";
+import { NewsletterIssue } from "./NewsletterIssue.js";
 import { NewsletterSubscriber } from "./NewsletterSubscriber.js";
 import { PremiumSignup } from "./PremiumSignup.js";
 import { RateLimitCounter } from "./RateLimitCounter.js";
@@ -13,6 +16,7 @@ import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
+export { JobLease, NewsletterDelivery, NewsletterIssue };
 export { AdminSession, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
@@ -30,4 +34,7 @@ export const entities = [
   AudiencePageDay,
   AudienceVisitorDay,
   ArticleSeoAudit,
+  NewsletterIssue,
+  NewsletterDelivery,
+  JobLease,
 ];

@@ -41,9 +41,14 @@ export function dayKey(date: Date, timeZone: string): string {
 
 /** The instant the day starts in the time zone (midnight local time). */
 export function dayStart(day: string, timeZone: string): Date {
+  return localInstant(day, 0, timeZone);
+}
+
+/** The instant a local hour of a day begins in the time zone (e.g. 07:00 on 2026-11-23 in Europe/Berlin). */
+export function localInstant(day: string, hour: number, timeZone: string): Date {
   const [y, m, d] = day.split("-").map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  // The zone's offset at the guess; one correction handles DST changes away from midnight.
+  const guess = Date.UTC(y, m - 1, d, hour);
+  // The zone's offset at the guess; one correction handles DST changes away from the hour.
   let instant = guess;
   for (let i = 0; i < 2; i++) {
     const p = zonedParts(new Date(instant), timeZone);

@@ -56,12 +56,12 @@ export const seoAnalyticsSchema = z.object({
 });
 
 export const newsletterStatsSchema = z.object({
-  activeSubscribers: z.number().int().describe("Subscribers who have not unsubscribed"),
-  totalSubscribers: z.number().int().describe("Every address ever subscribed"),
-  growthRate: pct("New subscribers in the last 30 days against the 30 days before"),
-  openRate: pct("Opened mails per sent mail; null until a sending system exists"),
-  clickRate: pct("Clicked mails per sent mail; null until a sending system exists"),
-  lastSent: z.string().nullable().describe("ISO-8601 time of the last newsletter; null until a sending system exists"),
+  activeSubscribers: z.number().int().describe("Confirmed subscribers (double opt-in) who have not unsubscribed and whose address does not bounce"),
+  totalSubscribers: z.number().int().describe("Every address ever signed up, pending confirmations, unsubscribed and bouncing ones included"),
+  growthRate: pct("Confirmed sign-ups in the last 30 days against the 30 days before"),
+  openRate: pct("Recipients who opened (unique opens by people, bots and prefetchers excluded) per delivered mail, last 30 days; null when nothing was delivered"),
+  clickRate: pct("Recipients who clicked a link (unique clickers, bots and link scanners excluded) per delivered mail, last 30 days; null when nothing was delivered"),
+  lastSent: z.string().nullable().describe("ISO-8601 time the last issue was sent; null before the first"),
   series: seriesSchema.optional(),
 });
 

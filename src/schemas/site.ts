@@ -85,9 +85,16 @@ export type PageDto = z.infer<typeof pageWithHtmlSchema>;
 
 // Newsletter and premium
 export const newsletterSubscribeInput = z.object({ email });
+/** The one answer to every sign-up, whatever the address's state (it must not reveal whether an address is known). */
+export const NEWSLETTER_SIGNUP_MESSAGE = "Check your inbox to confirm your subscription";
 export const newsletterSubscribeOutput = z.object({
-  success: z.boolean(),
-  message: z.string(),
+  success: z.boolean().describe("Always true for a valid address"),
+  message: z.string().describe("Always the same text, whatever the address's state"),
+});
+export const newsletterConfirmInput = z.object({ token: z.string().trim().min(1, "token is required").max(1000).describe("The signed token from the confirmation link") });
+export const newsletterConfirmOutput = z.object({
+  email: z.string().describe("The address, partly masked"),
+  status: z.literal("active").describe("Confirmed: the address receives the daily briefing"),
 });
 export const premiumSubscribeInput = z.object({
   email,

@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import type { NewsletterSender } from "./newsletterSender.js";
 import type { Config } from "../config.js";
 import { isMysqlSource } from "../db.js";
 import { addDays, dayStart, lastDays } from "../lib/days.js";
@@ -38,6 +39,7 @@ export class AnalyticsService {
     private readonly config: Config,
     private readonly settings: SiteSettingsService,
     private readonly probe: SiteProbe,
+    private readonly newsletterSender: NewsletterSender,
   ) {}
 
   private query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -143,23 +145,23 @@ export class AnalyticsService {
 
   async newsletterStats(): Promise<NewsletterStats> {
     const now = new Date();
-    const [[row], perDay] = await Promise.all([
+    // Growth counts confirmed sign-ups (double opt-in), not addresses merely typed into the form.
+    const [[row], perDay, engagement] = await Promise.all([
       this.query(
         "SELECT COUNT(*) total, COALESCE(SUM(CASE WHEN status = 'active' THEN 1 ELSE 0 END),0) active, " +
-          "COALESCE(SUM(CASE WHEN createdAt >= ? THEN 1 ELSE 0 END),0) last30, COALESCE(SUM(CASE WHEN createdAt >= ? AND createdAt < ? THEN 1 ELSE 0 END),0) previous30 FROM newsletter_subscriber",
+          "COALESCE(SUM(CASE WHEN confirmedAt >= ? THEN 1 ELSE 0 END),0) last30, COALESCE(SUM(CASE WHEN confirmedAt >= ? AND confirmedAt < ? THEN 1 ELSE 0 END),0) previous30 FROM newsletter_subscriber",
         [toDbDate(new Date(now.getTime() - 30 * DAY)), toDbDate(new Date(now.getTime() - 60 * DAY)), toDbDate(new Date(now.getTime() - 30 * DAY))],
       ),
-      this.countInRanges("newsletter_subscriber", "createdAt", this.dayRanges()),
+      this.countInRanges("newsletter_subscriber", "confirmedAt", this.dayRanges()),
+      this.newsletterSender.engagement(),
     ]);
     const days = this.window().days;
     return {
       activeSubscribers: num(row?.active),
       totalSubscribers: num(row?.total),
       growthRate: growthPercent(num(row?.last30), num(row?.previous30)),
-      openRate: null,
-      clickRate: null,
-      lastSent: null,
-      series: [{ key: "subscribers", label: "New subscribers", unit: "count", points: days.map((date, i) => ({ date, value: perDay[i] })) }],
+      ...engagement,
+      series: [{ key: "subscribers", label: "New confirmed subscribers", unit: "count", points: days.map((date, i) => ({ date, value: perDay[i] })) }],
     };
   }
 

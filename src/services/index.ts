@@ -23,6 +23,8 @@ import { TickerFeedService } from "./tickerFeeds.js";
 import { AuthService } from "./auth.js";
 import { CommentService } from "./comments.js";
 import { NewsletterService } from "./newsletter.js";
+import { NewsletterSender } from "./newsletterSender.js";
+import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
 import { RateLimiter } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
@@ -41,6 +43,10 @@ export function createServices(ds: DataSource, config: Config) {
   const siteProbe = new SiteProbe(ds, config.siteUrl);
   const cache = createCacheBackend(config, events);
   const dbHealth = new DatabaseHealth(ds);
+  const clock = systemClock();
+  const mailer = new Mailer(config);
+  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock);
+  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter);
   return {
     ds,
     config,
@@ -65,7 +71,10 @@ export function createServices(ds: DataSource, config: Config) {
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
     appSecret,
-    newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config)),
+    /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
+    clock,
+    newsletter,
+    newsletterSender,
     premium: new PremiumService(ds),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, undefined, () => events.emit({ type: "stocks" })),
@@ -73,7 +82,7 @@ export function createServices(ds: DataSource, config: Config) {
     seoAudit,
     siteSettings,
     siteProbe,
-    analytics: new AnalyticsService(ds, config, siteSettings, siteProbe),
+    analytics: new AnalyticsService(ds, config, siteSettings, siteProbe, newsletterSender),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -20,6 +20,7 @@ export function installBackgroundJobs(services: Services): () => void {
     services.scheduledPublishing.start(),
     every(60_000, () => services.stocks.refresh(), "fetch quotes"),
     every(6 * 60 * 60_000, () => services.audience.prune(), "prune raw audience events"),
+    every(60_000, () => services.newsletterSender.tick(), "send the newsletter"),
   ];
   return () => stops.forEach((stop) => stop());
 }

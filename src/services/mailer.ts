@@ -10,6 +10,7 @@ export interface Mail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  messageId?: string;
 }
 
 /** Outgoing mail through SMTP_URL, or, when unset, written as .eml files to DATA_DIR/outbox. */
@@ -20,7 +21,7 @@ export class Mailer {
 
   constructor(config: Config) {
     this.outbox = path.join(config.dataDir, "outbox");
-    this.from = `"${config.siteName.replace(/"/g, "")}" <newsletter@${new URL(config.siteUrl).hostname}>`;
+    this.from = config.newsletterFrom;
     this.transport = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

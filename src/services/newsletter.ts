@@ -1,50 +1,125 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
+import type { Clock } from "../lib/clock.js";
 import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
+import { DAY, MINUTE } from "../lib/time.js";
 import type { AppSecret } from "./appSecret.js";
 import type { Mailer } from "./mailer.js";
 
-const PURPOSE = "newsletter-unsubscribe";
+const UNSUBSCRIBE = "newsletter-unsubscribe";
+const CONFIRM = "newsletter-confirm";
+/** How long a confirmation link stays valid. */
+export const CONFIRM_LINK_DAYS = 7;
+/** A sign-up repeated sooner than this mails nothing new (an address can not be bombarded through the form). */
+const RESEND_CONFIRMATION_AFTER = 10 * MINUTE;
+/** A confirmed address gets at most one "already subscribed" mail a day. */
+const ACTIVE_NOTICE_AFTER = DAY;
 
-/** Newsletter subscriptions: one row per address; a repeat subscription is a success, not a second row. */
+export type SubscriberStatus = "pending" | "active" | "unsubscribed" | "bouncing";
+
+/**
+ * Newsletter subscriptions with double opt-in: a sign-up stores the address as pending and mails a
+ * signed confirmation link; only confirming makes it active. The caller learns nothing about the
+ * address's state: every sign-up has the same outcome.
+ */
 export class NewsletterService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
     private readonly secret: AppSecret,
     private readonly mailer: Mailer,
+    private readonly clock: Clock,
   ) {}
 
   private get repo() {
     return this.ds.getRepository(NewsletterSubscriber);
   }
 
-  async subscribe(email: string): Promise<{ subscriber: NewsletterSubscriber; created: boolean }> {
-    const existing = await this.repo.findOneBy({ email });
-    if (existing) {
-      if (existing.status !== "active") {
-        existing.status = "active";
-        existing.unsubscribedAt = null;
-        await this.repo.save(existing);
-        await this.confirm(email);
+  /** Records a sign-up and mails the address: a confirmation link, or (already active) a reminder that it is subscribed. */
+  async subscribe(email: string): Promise<void> {
+    let subscriber = await this.repo.findOneBy({ email });
+    if (!subscriber) {
+      try {
+        subscriber = await this.repo.save(this.repo.create({ email, status: "pending", unsubscribedAt: null, confirmedAt: null, lastMailedAt: null }));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        subscriber = await this.repo.findOneByOrFail({ email });
       }
-      return { subscriber: existing, created: false };
     }
-    let subscriber: NewsletterSubscriber;
-    try {
-      subscriber = await this.repo.save(this.repo.create({ email, status: "active", unsubscribedAt: null }));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return { subscriber: (await this.repo.findOneBy({ email }))!, created: false };
+    const now = this.clock.now();
+    const wait = subscriber.status === "active" ? ACTIVE_NOTICE_AFTER : RESEND_CONFIRMATION_AFTER;
+    // Claims the right to mail in one statement, so simultaneous sign-ups of one address mail once.
+    const claimed = await this.repo
+      .createQueryBuilder()
+      .update()
+      .set({ lastMailedAt: now })
+      .where("id = :id AND (lastMailedAt IS NULL OR lastMailedAt <= :before)", { id: subscriber.id, before: new Date(now.getTime() - wait) })
+      .execute();
+    if (claimed.affected !== 1) return;
+    const mail = subscriber.status === "active" ? this.alreadySubscribedMail(email) : this.confirmationMail(email);
+    // Written to the outbox before answering; through SMTP in the background, so a slow mail server never delays the reader.
+    const sending = mail.then((m) => this.mailer.send(m)).catch((error) => console.error("[newsletter] sign-up mail failed:", error instanceof Error ? error.message : error));
+    if (!this.config.smtpUrl) await sending;
+  }
+
+  private async confirmationMail(email: string) {
+    const url = await this.confirmUrl(email);
+    const name = this.config.siteName;
+    return {
+      to: email,
+      subject: `Confirm your subscription to the ${name} daily briefing`,
+      text: `Please confirm that you want to receive the ${name} daily defense briefing:\n${url}\n\nThe link is valid for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.\n`,
+      html: `<p>Please confirm that you want to receive the ${escapeHtml(name)} daily defense briefing.</p><p><a href="${escapeHtml(url)}">Confirm my subscription</a></p><p>The link is valid for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.</p>`,
+    };
+  }
+
+  private async alreadySubscribedMail(email: string) {
+    const url = await this.unsubscribeUrl(email);
+    const name = this.config.siteName;
+    return {
+      to: email,
+      subject: `You're already subscribed to the ${name} daily briefing`,
+      text: `Someone (probably you) signed up this address for the ${name} daily briefing, which it already receives. Nothing has changed.\n\nTo unsubscribe, open:\n${url}\n`,
+      html: `<p>Someone (probably you) signed up this address for the ${escapeHtml(name)} daily briefing, which it already receives. Nothing has changed.</p><p><a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+      headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+  }
+
+  /** `{address}.{expiry}.{HMAC}`: valid CONFIRM_LINK_DAYS days, for this address only. */
+  async confirmToken(email: string): Promise<string> {
+    const expires = Math.floor(this.clock.now().getTime() / 1000) + CONFIRM_LINK_DAYS * 86_400;
+    return `${Buffer.from(email).toString("base64url")}.${expires}.${await this.secret.sign(CONFIRM, `${email}\n${expires}`)}`;
+  }
+
+  async confirmUrl(email: string): Promise<string> {
+    return `${this.config.siteUrl}/newsletter/confirm?token=${await this.confirmToken(email)}`;
+  }
+
+  /** Confirms the address the signed link names: it becomes active (again, after an unsubscribe or a bounce). */
+  async confirm(token: string): Promise<{ email: string; status: "active" }> {
+    const invalid = (message: string) => new ValidationError("This confirmation link is not valid", [{ path: "token", message }]);
+    const [encoded, expires, signature, extra] = token.split(".");
+    if (!encoded || !/^\d{1,12}$/.test(expires ?? "") || !signature || extra !== undefined) throw invalid("Malformed token");
+    const email = Buffer.from(encoded, "base64url").toString("utf8");
+    if (!(await this.secret.verify(CONFIRM, `${email}\n${expires}`, signature))) throw invalid("Bad signature");
+    if (Number(expires) * 1000 < this.clock.now().getTime()) {
+      throw new ValidationError("This confirmation link has expired: sign up again to get a new one", [{ path: "token", message: "Expired" }]);
     }
-    await this.confirm(email);
-    return { subscriber, created: true };
+    const subscriber = await this.repo.findOneBy({ email });
+    if (!subscriber) throw new NotFoundError("No sign-up for this address");
+    if (subscriber.status !== "active") {
+      subscriber.status = "active";
+      subscriber.confirmedAt = this.clock.now();
+      subscriber.unsubscribedAt = null;
+      await this.repo.save(subscriber);
+    }
+    return { email: maskEmail(email), status: "active" };
   }
 
   /** A token naming the address, signed with APP_SECRET (HMAC): whoever holds the link may unsubscribe, nobody can forge one. */
   async unsubscribeToken(email: string): Promise<string> {
-    return `${Buffer.from(email).toString("base64url")}.${await this.secret.sign(PURPOSE, email)}`;
+    return `${Buffer.from(email).toString("base64url")}.${await this.secret.sign(UNSUBSCRIBE, email)}`;
   }
 
   async unsubscribeUrl(email: string): Promise<string> {
@@ -56,51 +131,28 @@ export class NewsletterService {
     const [encoded, signature, extra] = token.split(".");
     if (!encoded || !signature || extra !== undefined) throw new ValidationError("This unsubscribe link is not valid", [{ path: "token", message: "Malformed token" }]);
     const email = Buffer.from(encoded, "base64url").toString("utf8");
-    if (!(await this.secret.verify(PURPOSE, email, signature))) throw new ValidationError("This unsubscribe link is not valid", [{ path: "token", message: "Bad signature" }]);
+    if (!(await this.secret.verify(UNSUBSCRIBE, email, signature))) throw new ValidationError("This unsubscribe link is not valid", [{ path: "token", message: "Bad signature" }]);
     return email;
   }
 
   /** What the unsubscribe page shows before the reader confirms. */
-  async lookup(token: string): Promise<{ email: string; status: string }> {
+  async lookup(token: string): Promise<{ email: string; status: SubscriberStatus }> {
     const email = await this.emailFromToken(token);
     const subscriber = await this.repo.findOneBy({ email });
     if (!subscriber) throw new NotFoundError("No subscription for this address");
-    return { email: maskEmail(email), status: subscriber.status };
+    return { email: maskEmail(email), status: subscriber.status as SubscriberStatus };
   }
 
-  async unsubscribe(token: string): Promise<{ email: string; status: string }> {
+  async unsubscribe(token: string): Promise<{ email: string; status: SubscriberStatus }> {
     const email = await this.emailFromToken(token);
     const subscriber = await this.repo.findOneBy({ email });
     if (!subscriber) throw new NotFoundError("No subscription for this address");
     if (subscriber.status !== "unsubscribed") {
       subscriber.status = "unsubscribed";
-      subscriber.unsubscribedAt = new Date();
+      subscriber.unsubscribedAt = this.clock.now();
       await this.repo.save(subscriber);
     }
-    return { email: maskEmail(email), status: subscriber.status };
-  }
-
-  /** Sends the welcome mail: written to the outbox before answering; through SMTP in the background, so a slow mail server never delays the reader. */
-  private async confirm(email: string): Promise<void> {
-    const sending = this.sendConfirmation(email);
-    if (!this.config.smtpUrl) await sending;
-  }
-
-  /** The welcome mail with the one-click unsubscribe link (also in the List-Unsubscribe header). Failures are logged, not shown to the reader. */
-  private async sendConfirmation(email: string): Promise<void> {
-    try {
-      const url = await this.unsubscribeUrl(email);
-      const name = this.config.siteName;
-      await this.mailer.send({
-        to: email,
-        subject: `You're subscribed to the ${name} daily briefing`,
-        text: `Thank you for subscribing to the ${name} daily defense briefing.\n\nTo unsubscribe at any time, open:\n${url}\n`,
-        html: `<p>Thank you for subscribing to the ${escapeHtml(name)} daily defense briefing.</p><p><a href="${escapeHtml(url)}">Unsubscribe</a> at any time with one click.</p>`,
-        headers: { "List-Unsubscribe": `<${url}>` },
-      });
-    } catch (error) {
-      console.error("[newsletter] confirmation mail failed:", error instanceof Error ? error.message : error);
-    }
+    return { email: maskEmail(email), status: "unsubscribed" };
   }
 
   async counts() {
@@ -111,4 +163,4 @@ export class NewsletterService {
 
 /** j***@example.com: enough for the reader to recognise the address, not enough to harvest it. */
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

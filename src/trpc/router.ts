@@ -12,6 +12,7 @@ import { premiumAdminRouter } from "./routers/premiumAdmin.js";
 import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
+import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -31,6 +32,7 @@ export const appRouter = router({
   premiumAdmin: premiumAdminRouter,
   settings: settingsRouter,
   unsubscribe: unsubscribeRouter,
+  newsletterAdmin: newsletterAdminRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

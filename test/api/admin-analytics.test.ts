@@ -64,11 +64,15 @@ test.each(ENDPOINTS)("%s: 401 without a session, the section 3 shape with one (R
   await expect(((await t.caller()).analytics as any)[procedure]()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
 });
 
-test("newsletter stats count the stored subscribers (a repeat counts once)", async () => {
+test("newsletter stats count the stored subscribers (a repeat counts once; active only once confirmed)", async () => {
   const before = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
   for (const email of ["one@example.com", "two@example.com", "one@example.com"]) {
     expect((await t.api("POST", "/api/newsletter/subscribe", { body: { email } })).status).toBe(200);
   }
+  const pending = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  expect(pending.totalSubscribers).toBe(before.totalSubscribers + 2);
+  expect(pending.activeSubscribers).toBe(before.activeSubscribers);
+  for (const email of ["one@example.com", "two@example.com"]) await t.services.newsletter.confirm(await t.services.newsletter.confirmToken(email));
   const after = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
   expect(after.totalSubscribers).toBe(before.totalSubscribers + 2);
   expect(after.activeSubscribers).toBe(before.activeSubscribers + 2);

@@ -142,10 +142,10 @@ describe("with recorded data", () => {
     await premium("monthly", "requested", new Date(), null, null);
     await premium("annual", "refused", new Date(), null, null);
 
-    // Newsletter: two in the last 30 days (one since unsubscribed), one 45 days ago.
+    // Newsletter: two confirmed in the last 30 days (one since unsubscribed), one 45 days ago.
     for (const [email, created, status] of [["n1@example.com", ago(0), "active"], ["n2@example.com", ago(10), "unsubscribed"], ["n3@example.com", ago(45), "active"]] as const) {
       await t.services.newsletter.subscribe(email);
-      await t.ds.query("UPDATE newsletter_subscriber SET createdAt = ?, status = ? WHERE email = ?", [toDbDate(created), status, email]);
+      await t.ds.query("UPDATE newsletter_subscriber SET createdAt = ?, confirmedAt = ?, status = ? WHERE email = ?", [toDbDate(created), toDbDate(created), status, email]);
     }
   });
   afterAll(() => t.close());

@@ -28,6 +28,7 @@ const REQUIRED = [
   "pages.update", "pages.reset",
   "admin.systemStatus",
   "analytics.revenue", "analytics.seo", "analytics.newsletter", "analytics.monetization", "analytics.growth", "analytics.revenueDashboard",
+  "newsletterAdmin.send", "newsletterAdmin.issues", "newsletterAdmin.preview",
 ];
 
 /** A plausible, valid input for each known procedure so that 401 is not masked by a 400. */

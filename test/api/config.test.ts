@@ -29,7 +29,12 @@ test("defaults of every variable", () => {
     rateLimits: { login: 5, comments: 5, newsletter: 5 },
     trustProxy: undefined,
     redisUrl: undefined,
+    newsletterSendHour: 7,
+    newsletterFrom: '"Defense Sentinel" <newsletter@localhost>',
+    mailRetryBaseSeconds: 60,
   });
+  expect(parseConfig({ SITE_NAME: "The Gazette", SITE_URL: "https://news.example.com", NEWSLETTER_SEND_HOUR: "0", MAIL_RETRY_BASE_SECONDS: "5" })).toMatchObject({ newsletterFrom: '"The Gazette" <newsletter@news.example.com>', newsletterSendHour: 0, mailRetryBaseSeconds: 5 });
+  expect(parseConfig({ NEWSLETTER_FROM: "Briefing <brief@example.org>" }).newsletterFrom).toBe("Briefing <brief@example.org>");
   expect(c.stockSymbols.map((s) => s.symbol)).toEqual(["LMT", "RTX", "BA", "NOC", "GD", "GE", "LHX", "HII"]);
   expect(c.stockSymbols[0]).toEqual({ symbol: "LMT", name: "Lockheed Martin" });
   expect(c.marketDataUrl).toMatch(/^https:\/\//);
@@ -99,6 +104,10 @@ test.each([
   ["REDIS_URL", "localhost:6379"],
   ["MARKET_DATA_URL", "file:///etc/passwd"],
   ["NODE_ENV", "staging"],
+  ["NEWSLETTER_SEND_HOUR", "24"],
+  ["NEWSLETTER_SEND_HOUR", "seven"],
+  ["NEWSLETTER_FROM", "no address"],
+  ["MAIL_RETRY_BASE_SECONDS", "0"],
 ])("%s=%s stops the start with a message naming the variable", (variable, value) => {
   let error: unknown;
   try {

@@ -1,40 +1,109 @@
+// Double opt-in without SMTP (mail in DATA_DIR/outbox): sign-up, confirmation link, the same answer
+// whatever the address's state, and the signed unsubscribe link.
 import fs from "node:fs";
 import path from "node:path";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
+  cookie = await t.login();
 });
 afterAll(() => t.close());
 
 const outbox = () => path.join(t.config.dataDir, "outbox");
-const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => fs.readFileSync(path.join(outbox(), f), "utf8")) : []);
-/** The unsubscribe token from the newest mail to the address. */
-function tokenFromMail(email: string): string {
-  const mail = mails().filter((m) => m.includes(`To: ${email}`)).at(-1);
+const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), f), "utf8"))) : []);
+const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+const mailsTo = (email: string) => mails().filter((m) => m.includes(`To: ${email}`));
+/** The token of the newest link of the given path in a mail to the address. */
+function tokenFromMail(email: string, linkPath: string): string {
+  const mail = mailsTo(email).at(-1);
   expect(mail).toBeDefined();
-  const match = /\/unsubscribe\?token=([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail!.replace(/=\r?\n/g, ""));
+  const match = new RegExp(`${linkPath.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_.-]+)`).exec(mail!);
   expect(match).not.toBeNull();
   return match![1];
 }
+const subscribe = (email: string) => t.api("POST", "/api/newsletter/subscribe", { body: { email } });
+const status = async (email: string) => (await t.ds.query("SELECT status FROM newsletter_subscriber WHERE email = ?", [email]))[0]?.status;
+const advance = (ms: number) => {
+  const now = t.services.clock.now().getTime() + ms;
+  t.services.clock.now = () => new Date(now);
+};
 
-test("subscribing writes a confirmation mail with a one-click unsubscribe link to DATA_DIR/outbox", async () => {
-  const res = await t.api("POST", "/api/newsletter/subscribe", { body: { email: "Reader.One@Example.com" } });
+test("a sign-up stores a pending address and mails a confirmation link; the button's POST makes it active", async () => {
+  const res = await subscribe("Reader.One@Example.com");
   expect(res.status).toBe(200);
-  const mail = mails().find((m) => m.includes("To: reader.one@example.com"))!;
-  expect(mail).toContain("Subject: You're subscribed to the Defense Sentinel daily briefing");
-  expect(mail).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:\d+\/unsubscribe\?token=/);
-  // A repeat subscription sends nothing new.
-  const count = mails().length;
-  await t.api("POST", "/api/newsletter/subscribe", { body: { email: "reader.one@example.com" } });
-  expect(mails().length).toBe(count);
+  expect(res.body).toEqual({ success: true, message: "Check your inbox to confirm your subscription" });
+  expect(await status("reader.one@example.com")).toBe("pending");
+  const mail = mailsTo("reader.one@example.com")[0];
+  expect(mail).toContain("Subject: Confirm your subscription to the Defense Sentinel daily briefing");
+  const token = tokenFromMail("reader.one@example.com", "/newsletter/confirm");
+  // Opening the link (a GET of the page) changes nothing: only the page's button POSTs.
+  expect(await status("reader.one@example.com")).toBe("pending");
+  const confirmed = await t.api("POST", "/api/newsletter/confirm", { body: { token } });
+  expect(confirmed.status).toBe(200);
+  expect(confirmed.body).toEqual({ email: "r***@example.com", status: "active" });
+  expect(await status("reader.one@example.com")).toBe("active");
+  // Idempotent, and through tRPC too.
+  expect((await (await t.caller()).newsletter.confirm({ token })).status).toBe("active");
 });
 
-test("the signed link shows the masked address, then unsubscribes (idempotent); the stats follow", async () => {
-  await t.api("POST", "/api/newsletter/subscribe", { body: { email: "two@example.com" } });
-  const token = tokenFromMail("two@example.com");
-  const cookie = await t.login();
+test("the answer is identical whatever the address's state; a confirmed address gets no second mail within a day", async () => {
+  await subscribe("known@example.com");
+  await t.services.newsletter.confirm(tokenFromMail("known@example.com", "/newsletter/confirm"));
+  await subscribe("gone@example.com");
+  await t.services.newsletter.confirm(tokenFromMail("gone@example.com", "/newsletter/confirm"));
+  await t.services.newsletter.unsubscribe(await t.services.newsletter.unsubscribeToken("gone@example.com"));
+  await subscribe("waiting@example.com");
+
+  const answers = [];
+  for (const email of ["brand-new@example.com", "known@example.com", "gone@example.com", "waiting@example.com"]) {
+    const res = await subscribe(email);
+    answers.push({ status: res.status, body: res.text, cache: res.headers.get("cache-control") });
+  }
+  expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+
+  // Each address had its sign-up mail minutes ago: the repeats mailed nothing new.
+  const notices = () => mailsTo("known@example.com").filter((m) => m.includes("already subscribed"));
+  expect(notices()).toHaveLength(0);
+  expect(mailsTo("gone@example.com")).toHaveLength(1);
+  // A day later the active address is told (once a day) that it is subscribed; the unsubscribed one gets a new confirmation link.
+  advance(25 * 60 * 60_000);
+  await subscribe("known@example.com");
+  await subscribe("known@example.com");
+  expect(notices()).toHaveLength(1);
+  expect(notices()[0]).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  await subscribe("gone@example.com");
+  expect(mailsTo("gone@example.com")).toHaveLength(2);
+  // It stays unsubscribed until it confirms.
+  expect(await status("gone@example.com")).toBe("unsubscribed");
+  await t.services.newsletter.confirm(tokenFromMail("gone@example.com", "/newsletter/confirm"));
+  expect(await status("gone@example.com")).toBe("active");
+});
+
+test("a confirmation link is refused when altered, forged or older than 7 days, and changes nothing", async () => {
+  await subscribe("late@example.com");
+  const token = tokenFromMail("late@example.com", "/newsletter/confirm");
+  const [payload, expires, signature] = token.split(".");
+  const other = Buffer.from("known@example.com").toString("base64url");
+  for (const bad of [`${other}.${expires}.${signature}`, `${payload}.${Number(expires) + 86_400}.${signature}`, `${payload}.${expires}`, "x", "....", `${payload}.${expires}.${signature}.x`]) {
+    const res = await t.api("POST", "/api/newsletter/confirm", { body: { token: bad } });
+    expect([bad, res.status]).toEqual([bad, 400]);
+    expect(res.body.message).toBe("This confirmation link is not valid");
+  }
+  expect((await t.api("POST", "/api/newsletter/confirm", { body: {} })).status).toBe(400);
+  advance(7 * 24 * 60 * 60_000 + 60_000);
+  const expired = await t.api("POST", "/api/newsletter/confirm", { body: { token } });
+  expect(expired.status).toBe(400);
+  expect(expired.body.message).toContain("expired");
+  expect(await status("late@example.com")).toBe("pending");
+});
+
+test("the signed unsubscribe link shows the masked address, then unsubscribes (idempotent); the stats follow", async () => {
+  await subscribe("two@example.com");
+  await t.services.newsletter.confirm(tokenFromMail("two@example.com", "/newsletter/confirm"));
+  const token = await t.services.newsletter.unsubscribeToken("two@example.com");
   const before = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
 
   const lookup = await t.api("GET", `/api/newsletter/unsubscribe?token=${token}`);
@@ -53,25 +122,21 @@ test("the signed link shows the masked address, then unsubscribes (idempotent); 
   const [row] = await t.ds.query("SELECT status, unsubscribedAt FROM newsletter_subscriber WHERE email = 'two@example.com'");
   expect(row.status).toBe("unsubscribed");
   expect(row.unsubscribedAt).not.toBeNull();
-
-  // Subscribing again reactivates the address and sends a new link.
-  await t.api("POST", "/api/newsletter/subscribe", { body: { email: "two@example.com" } });
-  expect((await t.api("GET", `/api/newsletter/unsubscribe?token=${token}`)).body.status).toBe("active");
 });
 
-test("a forged or altered token is a 400 and changes nothing; an unknown address is a 404", async () => {
-  await t.api("POST", "/api/newsletter/subscribe", { body: { email: "three@example.com" } });
-  const token = tokenFromMail("three@example.com");
+test("a forged or altered unsubscribe token is a 400 and changes nothing; an unknown address is a 404", async () => {
+  await subscribe("three@example.com");
+  await t.services.newsletter.confirm(tokenFromMail("three@example.com", "/newsletter/confirm"));
+  const token = await t.services.newsletter.unsubscribeToken("three@example.com");
   const [payload, signature] = token.split(".");
-  const other = Buffer.from("one@example.com").toString("base64url");
+  const other = Buffer.from("known@example.com").toString("base64url");
   for (const bad of [`${other}.${signature}`, `${payload}.${signature.slice(0, -2)}xx`, payload, "....", "%00"]) {
     const res = await t.api("POST", "/api/newsletter/unsubscribe", { body: { token: bad } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBeTruthy();
   }
   expect((await t.api("POST", "/api/newsletter/unsubscribe", { body: {} })).status).toBe(400);
-  const [row] = await t.ds.query("SELECT status FROM newsletter_subscriber WHERE email = 'three@example.com'");
-  expect(row.status).toBe("active");
+  expect(await status("three@example.com")).toBe("active");
   const unknown = await t.services.newsletter.unsubscribeToken("nobody@example.com");
   expect((await t.api("GET", `/api/newsletter/unsubscribe?token=${unknown}`)).status).toBe(404);
 });

@@ -59,8 +59,8 @@ test("with SMTP_URL the confirmation mail goes out through the SMTP server, not 
   for (let i = 0; i < 50 && smtp.messages.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0].to).toEqual(["RCPT TO:<smtp-reader@example.com>"]);
-  expect(smtp.messages[0].data).toContain("Subject: You're subscribed to the Defense Sentinel daily briefing");
-  expect(smtp.messages[0].data).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:\d+\/unsubscribe\?token=/);
+  expect(smtp.messages[0].data).toContain("Subject: Confirm your subscription to the Defense Sentinel daily briefing");
+  expect(smtp.messages[0].data.replace(/=\r?\n/g, "")).toMatch(/http:\/\/localhost:\d+\/newsletter\/confirm\?token=/);
   expect(fs.existsSync(path.join(t.config.dataDir, "outbox"))).toBe(false);
 });
 
@@ -74,7 +74,7 @@ test("an unreachable SMTP server does not fail the subscription (the error is lo
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(JSON.stringify(errors)).toContain("confirmation mail failed");
+    expect(JSON.stringify(errors)).toContain("sign-up mail failed");
   } finally {
     console.error = original;
     await down.close();

@@ -1,4 +1,4 @@
-// Newsletter subscribe (a repeat is a success, one row) and premium sign-up requests.
+// Newsletter subscribe (a repeat is a success, one pending row until confirmed) and premium sign-up requests.
 import { NewsletterSubscriber } from "../../src/entities/NewsletterSubscriber.js";
 import { PremiumSignup } from "../../src/entities/PremiumSignup.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
@@ -18,7 +18,7 @@ test("POST /api/newsletter/subscribe stores the address once; a repeat is a succ
   expect(again.body.success).toBe(true);
   const rows = await t.ds.getRepository(NewsletterSubscriber).findBy({ email: "analyst@example.org" });
   expect(rows).toHaveLength(1);
-  expect(rows[0].status).toBe("active");
+  expect(rows[0].status).toBe("pending");
   expect(first.headers.get("cache-control")).toBe("no-store");
 });
 

@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { baseUrl, connectBrowser, newPage, VIEWPORTS } from "./browser.js";
+import { confirmedSubscriberWithDigest } from "./newsletterSupport.js";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,18 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Subscribes a fresh address and returns the unsubscribe link from the mail written to the outbox. */
+/** A confirmed address and the unsubscribe link (List-Unsubscribe) of the briefing it received. */
 async function subscribeAndReadLink(): Promise<{ email: string; link: string }> {
-  const email = `unsub-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/newsletter/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
-  expect(res.status).toBe(200);
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  const mail = fs
-    .readdirSync(outbox)
-    .map((f) => fs.readFileSync(path.join(outbox, f), "utf8"))
-    .find((m) => m.includes(`To: ${email}`));
-  expect(mail).toBeDefined();
-  const link = /List-Unsubscribe:\s+<([^>]+)>/.exec(mail!)![1];
+  const { email, mail } = await confirmedSubscriberWithDigest("unsub");
+  const link = /List-Unsubscribe:\s+<([^>]+)>/.exec(mail)![1];
   return { email, link };
 }
 

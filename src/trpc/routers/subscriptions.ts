@@ -1,16 +1,21 @@
-import { newsletterSubscribeInput, newsletterSubscribeOutput, premiumSubscribeInput, premiumSubscribeOutput } from "../../schemas/site.js";
+import { NEWSLETTER_SIGNUP_MESSAGE, newsletterConfirmInput, newsletterConfirmOutput, newsletterSubscribeInput, newsletterSubscribeOutput, premiumSubscribeInput, premiumSubscribeOutput } from "../../schemas/site.js";
 import { publicProcedure, router } from "../trpc.js";
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", tags: ["newsletter"], protect: false, summary: "Subscribe an address to the daily newsletter", description: "A repeat address is a success, not a second subscription. Rate-limited per client (RATE_LIMIT_NEWSLETTER per minute)." } })
+    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", tags: ["newsletter"], protect: false, summary: "Sign an address up for the daily newsletter (double opt-in)", description: "Mails a confirmation link (/newsletter/confirm?token=…, valid 7 days); the address receives the newsletter only once it is confirmed. The answer is the same whatever the address's state (new, pending, subscribed, unsubscribed), so it reveals nothing about the address. Rate-limited per client (RATE_LIMIT_NEWSLETTER per minute)." } })
     .input(newsletterSubscribeInput)
     .output(newsletterSubscribeOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.limiter.consume("newsletter", ctx.clientKey, ctx.config.rateLimits.newsletter);
-      const { created } = await ctx.newsletter.subscribe(input.email);
-      return { success: true, message: created ? "Subscribed" : "Already subscribed" };
+      await ctx.newsletter.subscribe(input.email);
+      return { success: true, message: NEWSLETTER_SIGNUP_MESSAGE };
     }),
+  confirm: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/newsletter/confirm", tags: ["newsletter"], protect: false, summary: "Confirm a sign-up with the signed token from the confirmation mail (idempotent)", description: "400 when the token is altered or expired (7 days), 404 when the address has no sign-up." } })
+    .input(newsletterConfirmInput)
+    .output(newsletterConfirmOutput)
+    .mutation(({ ctx, input }) => ctx.newsletter.confirm(input.token)),
 });
 
 export const premiumRouter = router({

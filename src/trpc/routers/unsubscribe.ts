@@ -4,7 +4,7 @@ import { publicProcedure, router } from "../trpc.js";
 const tokenInput = z.object({ token: z.string().trim().min(1, "token is required").max(1000).describe("The signed token from the unsubscribe link") });
 const unsubscribeOutput = z.object({
   email: z.string().describe("The address, partly masked"),
-  status: z.enum(["active", "unsubscribed"]),
+  status: z.enum(["pending", "active", "unsubscribed", "bouncing"]).describe("pending: not confirmed yet; bouncing: the mail server refused the address"),
 });
 const tags = ["newsletter"];
 

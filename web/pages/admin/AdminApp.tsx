@@ -13,9 +13,10 @@ import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
 
-// Chunks of their own: only /premium and /settings load them.
+// Chunks of their own: only /premium, /settings and /newsletter load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
 const SettingsPage = lazy(() => import("./SettingsPage.js"));
+const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
 
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS: { path: string; Screen: ComponentType }[] = [
@@ -30,6 +31,7 @@ const SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: "/growth", Screen: GrowthPage },
   { path: "/premium", Screen: PremiumPage },
   { path: "/settings", Screen: SettingsPage },
+  { path: "/newsletter", Screen: NewsletterPage },
   { path: "/test", Screen: TestPage },
 ];
 

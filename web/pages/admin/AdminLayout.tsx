@@ -37,6 +37,7 @@ const NAV = [
   { to: "/site-pages", label: "Site Pages" },
   { to: "/analytics", label: "Analytics" },
   { to: "/growth", label: "Growth" },
+  { to: "/newsletter", label: "Newsletter" },
   { to: "/premium", label: "Premium" },
   { to: "/settings", label: "Settings" },
 ];

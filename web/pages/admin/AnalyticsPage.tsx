@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { categoryLabel } from "../../../src/schemas/constants.js";
 import { Block, BarList, ExtraFields, Figure, NotConnected, RevenueSplit, SeriesCharts, TitleList } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
+import { NewsletterIssues } from "../../components/admin/NewsletterIssues.js";
+import { trpc } from "../../trpc.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
@@ -32,6 +34,7 @@ export function Card({ title, query, children, refresh }: { title: string; query
 
 function Analytics() {
   const { revenue, seo, newsletter, monetization, growth, revenueDashboard } = useFigures();
+  const issues = trpc.newsletterAdmin.issues.useQuery(undefined, { staleTime: 5 * 60_000, refetchInterval: 5 * 60_000 });
   const { format } = useSiteTime();
   const r = revenue.data;
   const s = seo.data;
@@ -134,6 +137,9 @@ function Analytics() {
               <Figure label="Last sent" value={n.lastSent ? format(n.lastSent) : null} field="lastSent" />
             </dl>
             <ExtraFields data={n} known={["activeSubscribers", "totalSubscribers", "growthRate", "openRate", "clickRate", "lastSent"]} />
+            <Block title="Last issues">
+              <NewsletterIssues issues={issues.data ?? []} limit={5} />
+            </Block>
             <SeriesCharts series={n.series} />
           </>
         )}

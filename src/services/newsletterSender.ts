@@ -1,0 +1,398 @@
+import { randomUUID } from "node:crypto";
+import type { DataSource, EntityManager } from "typeorm";
+import type { Config } from "../config.js";
+import type { TransactionRunner } from "../db.js";
+import { Article } from "../entities/Article.js";
+import { NewsletterDelivery } from "../entities/NewsletterDelivery.js";
+import { NewsletterIssue } from "../entities/NewsletterIssue.js";
+import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
+import type { Clock } from "../lib/clock.js";
+import { addDays, dayKey, fromDbDate, localInstant } from "../lib/days.js";
+import { ConflictError, isUniqueViolation } from "../lib/errors.js";
+import { DAY, MINUTE, iso, toDbDate } from "../lib/time.js";
+import type { AppSecret } from "./appSecret.js";
+import { Lease } from "./lease.js";
+import type { Mail, Mailer } from "./mailer.js";
+import type { NewsletterService } from "./newsletter.js";
+import { renderDigest, type IssueArticle } from "./newsletterDigest.js";
+
+const DELIVERY = "newsletter-delivery";
+const CLICK = "newsletter-click";
+/** Deliveries read per query. */
+const BATCH_SIZE = 50;
+const LEASE_MS = 2 * MINUTE;
+/** Temporary failures are retried this many times in all (waits MAIL_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
+const MAX_ATTEMPTS = 6;
+/** Link scanners click within seconds of delivery; a person does not. */
+const SCANNER_WINDOW_MS = 5_000;
+const BOT_AGENT = /bot\b|crawler|spider|slurp|preview|scanner|prefetch|proofpoint|mimecast|barracuda|safelinks|curl\/|wget|python-|go-http-client|headless|phantom|facebookexternalhit|bingpreview|linkexpander|outlook-ios-linkpreview/i;
+
+/** Where a send stands; the test hook may stop a run at either point, as a crash would. */
+export type SendStage = "claimed" | "sent";
+
+/** Whether a request for a pixel or a tracked link comes from software rather than a reader. */
+export const isBotRequest = (method: string, userAgent: string | undefined) => method === "HEAD" || !userAgent || BOT_AGENT.test(userAgent);
+
+/**
+ * Sends newsletter issues. An issue and one delivery row per recipient are written in one
+ * transaction before any mail leaves; each delivery is claimed (pending → sending) before its SMTP
+ * conversation and settled after, so a restarted sender resumes with the rows still pending and
+ * never mails anyone twice (a row a crash left in `sending` is marked failed, not resent). Only the
+ * holder of the database lease sends.
+ */
+export class NewsletterSender {
+  readonly lease: Lease;
+  /** Test hook: called at each stage of each delivery; throwing from it stops the run like a crash. */
+  onProgress?: (stage: SendStage, deliveryId: number) => void | Promise<void>;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly clock: Clock,
+    private readonly transaction: TransactionRunner,
+    private readonly secret: AppSecret,
+    private readonly mailer: Mailer,
+    private readonly newsletter: NewsletterService,
+    instanceId: string = randomUUID(),
+  ) {
+    this.lease = new Lease(ds, clock, "newsletter-send", instanceId, LEASE_MS);
+  }
+
+  /** One pass: creates today's briefing when it is due, then sends what is due. Returns the mails sent by this instance. */
+  tick(): Promise<number> {
+    this.running ??= this.run().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** Resolves when the current pass (if any) is over. */
+  async idle(): Promise<void> {
+    await this.running?.catch(() => undefined);
+  }
+
+  private async run(): Promise<number> {
+    if (!(await this.lease.acquire())) return 0;
+    await this.failInterrupted();
+    await this.createDailyIssueIfDue();
+    const sent = await this.sendDue();
+    await this.completeIssues();
+    await this.lease.release();
+    return sent;
+  }
+
+  // ---------- issues ----------
+
+  /** The published articles of [start, end), oldest first, as an issue carries them. */
+  private async articlesBetween(start: Date, end: Date): Promise<IssueArticle[]> {
+    const rows = await this.ds
+      .getRepository(Article)
+      .createQueryBuilder("a")
+      .select(["a.slug", "a.title", "a.excerpt", "a.category", "a.isPremium", "a.publishedAt"])
+      .where("a.status = 'published' AND a.publishedAt >= :start AND a.publishedAt < :end", { start: toDbDate(start), end: toDbDate(end) })
+      .orderBy("a.publishedAt", "DESC")
+      .limit(50)
+      .getMany();
+    return rows.map((a) => ({ title: a.title, excerpt: a.excerpt, url: `${this.config.siteUrl}/article/${a.slug}`, category: a.category, isPremium: Boolean(a.isPremium), publishedAt: iso(a.publishedAt)! }));
+  }
+
+  private subject(end: Date): { subject: string; dateLabel: string } {
+    const dateLabel = new Intl.DateTimeFormat("en-US", { timeZone: this.config.siteTimezone, dateStyle: "long" }).format(end);
+    return { subject: `${this.config.siteName} Daily Briefing: ${dateLabel}`, dateLabel };
+  }
+
+  /** The briefing of the 24 hours before NEWSLETTER_SEND_HOUR today (site zone), once the hour has come; a day without articles is recorded as skipped. */
+  private async createDailyIssueIfDue(): Promise<void> {
+    const now = this.clock.now();
+    const tz = this.config.siteTimezone;
+    const today = dayKey(now, tz);
+    const end = localInstant(today, this.config.newsletterSendHour, tz);
+    if (now < end) return;
+    if (await this.ds.getRepository(NewsletterIssue).existsBy({ dailyKey: today })) return;
+    // From the same hour yesterday, or from the end of a later issue (one the administrator sent by hand): no article is mailed twice.
+    const [latest] = await this.ds.query("SELECT MAX(windowEnd) windowEnd FROM newsletter_issue WHERE status <> 'skipped'");
+    const yesterday = localInstant(addDays(today, 1), this.config.newsletterSendHour, tz);
+    const lastEnd = fromDbDate(latest?.windowEnd);
+    const start = lastEnd && lastEnd > yesterday ? lastEnd : yesterday;
+    const articles = start < end ? await this.articlesBetween(start, end) : [];
+    try {
+      await this.createIssue(articles, start, end, today);
+    } catch (error) {
+      // Another instance created it between our check and insert.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+
+  /** Records an issue and one pending delivery per active subscriber, in one transaction. */
+  private async createIssue(articles: IssueArticle[], start: Date, end: Date, dailyKey: string | null): Promise<{ issueId: number; recipients: number }> {
+    const now = this.clock.now();
+    const { subject } = this.subject(end);
+    return this.transaction(async (m: EntityManager) => {
+      const issues = m.getRepository(NewsletterIssue);
+      let issue: NewsletterIssue;
+      try {
+        issue = await issues.save(
+          issues.create({ dailyKey, subject, articles: JSON.stringify(articles), status: articles.length ? "sending" : "skipped", recipients: 0, windowStart: start, windowEnd: end, sentAt: articles.length ? now : null, completedAt: null }),
+        );
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError("Today's briefing exists already");
+        throw error;
+      }
+      if (!articles.length) return { issueId: issue.id, recipients: 0 };
+      await m.query(
+        "INSERT INTO newsletter_delivery (issueId, subscriberId, email, status, attempts, nextAttemptAt, opens, botOpens, clicks, botClicks) " +
+          "SELECT ?, id, email, 'pending', 0, ?, 0, 0, 0, 0 FROM newsletter_subscriber WHERE status = 'active'",
+        [issue.id, toDbDate(now)],
+      );
+      const recipients = await m.getRepository(NewsletterDelivery).countBy({ issueId: issue.id });
+      await issues.update(issue.id, { recipients });
+      return { issueId: issue.id, recipients };
+    });
+  }
+
+  /** The administrator's "send now": the articles of the last 24 hours to every active subscriber, sent in the background. */
+  async sendNow(): Promise<{ issueId: number; recipients: number }> {
+    const end = this.clock.now();
+    const articles = await this.articlesBetween(new Date(end.getTime() - DAY), end);
+    if (!articles.length) throw new ConflictError("No article was published in the last 24 hours: there is nothing to send");
+    const created = await this.createIssue(articles, new Date(end.getTime() - DAY), end, null);
+    void this.tick().catch((error) => console.error("[newsletter] send:", error));
+    return created;
+  }
+
+  /** Today's briefing as it would go out now (for the administrator's preview); nothing is recorded. */
+  async preview(): Promise<{ subject: string; html: string; text: string; articles: number }> {
+    const end = this.clock.now();
+    const articles = await this.articlesBetween(new Date(end.getTime() - DAY), end);
+    const { subject, dateLabel } = this.subject(end);
+    const { html, text } = renderDigest({ siteName: this.config.siteName, siteUrl: this.config.siteUrl, subject, dateLabel, articles, unsubscribeUrl: `${this.config.siteUrl}/unsubscribe`, link: (url) => url });
+    return { subject, html, text, articles: articles.length };
+  }
+
+  // ---------- sending ----------
+
+  /** Rows a crashed run left mid-conversation: they may have been mailed, so they are not sent again. */
+  private async failInterrupted(): Promise<void> {
+    await this.ds
+      .createQueryBuilder()
+      .update(NewsletterDelivery)
+      .set({ status: "failed", lastError: "Interrupted during sending; not retried so that nobody gets the mail twice" })
+      .where("status = 'sending'")
+      .execute();
+  }
+
+  private async sendDue(): Promise<number> {
+    const issues = new Map<number, NewsletterIssue>();
+    let sent = 0;
+    for (;;) {
+      const due = await this.ds
+        .getRepository(NewsletterDelivery)
+        .createQueryBuilder("d")
+        .where("d.status = 'pending' AND d.nextAttemptAt <= :now", { now: toDbDate(this.clock.now()) })
+        .orderBy("d.id")
+        .limit(BATCH_SIZE)
+        .getMany();
+      if (!due.length) return sent;
+      for (const delivery of due) {
+        // Renewed before every mail: a slow SMTP server never lets the lease lapse while this instance still sends.
+        if (!(await this.lease.acquire())) return sent;
+        const issue = issues.get(delivery.issueId) ?? (await this.ds.getRepository(NewsletterIssue).findOneByOrFail({ id: delivery.issueId }));
+        issues.set(issue.id, issue);
+        const outcome = await this.deliver(issue, delivery);
+        if (outcome === "sent") sent++;
+        // Without an answer from the server, the rest of the batch waits for the next pass.
+        if (outcome === "unreachable") return sent;
+      }
+    }
+  }
+
+  private async deliver(issue: NewsletterIssue, delivery: NewsletterDelivery): Promise<"sent" | "retry" | "failed" | "unreachable" | "skipped"> {
+    const repo = this.ds.getRepository(NewsletterDelivery);
+    // Unsubscribed (or bouncing) since the issue was recorded: not mailed.
+    if (!(await this.ds.getRepository(NewsletterSubscriber).existsBy({ id: delivery.subscriberId, status: "active" }))) {
+      await repo.update({ id: delivery.id, status: "pending" }, { status: "cancelled", lastError: "The address left the list before its mail was sent" });
+      return "skipped";
+    }
+    const claimed = await repo
+      .createQueryBuilder()
+      .update()
+      .set({ status: "sending", attempts: () => "attempts + 1" })
+      .where("id = :id AND status = 'pending'", { id: delivery.id })
+      .execute();
+    if (claimed.affected !== 1) return "skipped";
+    const attempts = delivery.attempts + 1;
+    await this.onProgress?.("claimed", delivery.id);
+    try {
+      await this.mailer.send(await this.digestMail(issue, delivery));
+    } catch (error) {
+      const e = error as { responseCode?: number; response?: string; message?: string };
+      const reason = String(e.response ?? e.message ?? error).slice(0, 500);
+      if (e.responseCode && e.responseCode >= 500) {
+        await repo.update(delivery.id, { status: "bounced", lastError: reason });
+        await this.ds.getRepository(NewsletterSubscriber).update({ id: delivery.subscriberId, status: "active" }, { status: "bouncing" });
+        return "failed";
+      }
+      if (attempts >= MAX_ATTEMPTS) {
+        await repo.update(delivery.id, { status: "failed", lastError: reason });
+        return "failed";
+      }
+      const wait = this.config.mailRetryBaseSeconds * 1000 * 2 ** (attempts - 1);
+      await repo.update(delivery.id, { status: "pending", lastError: reason, nextAttemptAt: new Date(this.clock.now().getTime() + wait) });
+      return e.responseCode ? "retry" : "unreachable";
+    }
+    await repo.update(delivery.id, { status: "sent", sentAt: this.clock.now(), lastError: null });
+    await this.onProgress?.("sent", delivery.id);
+    return "sent";
+  }
+
+  /** Issues whose every delivery is settled are complete. */
+  private async completeIssues(): Promise<void> {
+    await this.ds.query(
+      "UPDATE newsletter_issue SET status = 'sent', completedAt = ? WHERE status = 'sending' AND NOT EXISTS " +
+        "(SELECT 1 FROM newsletter_delivery d WHERE d.issueId = newsletter_issue.id AND d.status IN ('pending', 'sending'))",
+      [toDbDate(this.clock.now())],
+    );
+  }
+
+  /** `{deliveryId}.{HMAC}`: names one recipient of one issue in the pixel and link URLs. */
+  private async deliveryToken(id: number): Promise<string> {
+    return `${id}.${await this.secret.sign(DELIVERY, String(id))}`;
+  }
+
+  /** The tracked form of a link: signed for this delivery and this URL, so it can not be turned into a redirect elsewhere. */
+  private async clickUrl(token: string, deliveryId: number, url: string): Promise<string> {
+    const sig = await this.secret.sign(CLICK, `${deliveryId}\n${url}`);
+    return `${this.config.siteUrl}/newsletter/click/${token}?url=${encodeURIComponent(url)}&sig=${sig}`;
+  }
+
+  private async digestMail(issue: NewsletterIssue, delivery: NewsletterDelivery): Promise<Mail> {
+    const articles = JSON.parse(issue.articles) as IssueArticle[];
+    const token = await this.deliveryToken(delivery.id);
+    const links = new Map<string, string>();
+    for (const url of [`${this.config.siteUrl}/`, ...articles.map((a) => a.url)]) links.set(url, await this.clickUrl(token, delivery.id, url));
+    const unsubscribeUrl = await this.newsletter.unsubscribeUrl(delivery.email);
+    const { html, text } = renderDigest({
+      siteName: this.config.siteName,
+      siteUrl: this.config.siteUrl,
+      subject: issue.subject,
+      dateLabel: this.subject(issue.windowEnd).dateLabel,
+      articles,
+      unsubscribeUrl,
+      pixelUrl: `${this.config.siteUrl}/newsletter/open/${token}.gif`,
+      link: (url) => links.get(url) ?? url,
+    });
+    const host = new URL(this.config.siteUrl).hostname;
+    const fromAddress = /<([^>]+)>/.exec(this.config.newsletterFrom)?.[1] ?? this.config.newsletterFrom;
+    return {
+      to: delivery.email,
+      subject: issue.subject,
+      text,
+      html,
+      messageId: `<issue-${issue.id}.delivery-${delivery.id}@${host}>`,
+      headers: {
+        "List-Unsubscribe": `<${unsubscribeUrl}>, <mailto:${fromAddress}?subject=unsubscribe>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "List-Id": `${this.config.siteName.replace(/[<>"]/g, "")} daily briefing <briefing.${host}>`,
+      },
+    };
+  }
+
+  // ---------- opens and clicks ----------
+
+  /** The delivery a pixel or link token names, if the signature holds and the mail was sent. */
+  private async deliveryFromToken(token: string): Promise<NewsletterDelivery | null> {
+    const [id, signature, extra] = token.split(".");
+    if (!/^\d{1,10}$/.test(id ?? "") || !signature || extra !== undefined) return null;
+    if (!(await this.secret.verify(DELIVERY, id, signature))) return null;
+    return this.ds.getRepository(NewsletterDelivery).findOneBy({ id: Number(id), status: "sent" });
+  }
+
+  /** Counts an open (a person's, or a bot's apart); an invalid token counts nothing. */
+  async recordOpen(token: string, bot: boolean): Promise<void> {
+    const delivery = await this.deliveryFromToken(token);
+    if (!delivery) return;
+    const qb = this.ds.createQueryBuilder().update(NewsletterDelivery).where("id = :id", { id: delivery.id });
+    if (bot) await qb.set({ botOpens: () => "botOpens + 1" }).execute();
+    else await qb.set({ opens: () => "opens + 1", openedAt: () => "COALESCE(openedAt, :now)" }).setParameter("now", toDbDate(this.clock.now())).execute();
+  }
+
+  /**
+   * Checks a tracked link and counts the click; returns where to send the reader, or null when the
+   * link was altered or leads anywhere but this site's own pages or that issue's articles.
+   */
+  async recordClick(token: string, url: string, sig: string, bot: boolean): Promise<string | null> {
+    const delivery = await this.deliveryFromToken(token);
+    if (!delivery || !(await this.secret.verify(CLICK, `${delivery.id}\n${url}`, sig))) return null;
+    const issue = await this.ds.getRepository(NewsletterIssue).findOneBy({ id: delivery.issueId });
+    const issueLinks = issue ? (JSON.parse(issue.articles) as IssueArticle[]).map((a) => a.url) : [];
+    if (!issueLinks.includes(url) && !isOwnUrl(url, this.config.siteUrl)) return null;
+    const now = this.clock.now();
+    const scanner = delivery.sentAt !== null && now.getTime() - new Date(delivery.sentAt).getTime() < SCANNER_WINDOW_MS;
+    const qb = this.ds.createQueryBuilder().update(NewsletterDelivery).where("id = :id", { id: delivery.id });
+    if (bot || scanner) await qb.set({ botClicks: () => "botClicks + 1" }).execute();
+    else
+      await qb
+        .set({ clicks: () => "clicks + 1", clickedAt: () => "COALESCE(clickedAt, :now)", openedAt: () => "COALESCE(openedAt, :now)" })
+        .setParameter("now", toDbDate(now))
+        .execute();
+    return url;
+  }
+
+  // ---------- figures ----------
+
+  /** The last issues with their delivery and engagement counts, newest first. */
+  async listIssues(limit = 20) {
+    const rows = await this.ds.query(
+      "SELECT i.id id, i.subject subject, i.status status, i.sentAt sentAt, i.completedAt completedAt, i.recipients recipients, " +
+        "COALESCE(SUM(CASE WHEN d.status = 'sent' THEN 1 ELSE 0 END),0) sent, COALESCE(SUM(CASE WHEN d.status IN ('failed','bounced') THEN 1 ELSE 0 END),0) failed, " +
+        "COALESCE(SUM(CASE WHEN d.status = 'bounced' THEN 1 ELSE 0 END),0) bounced, COALESCE(SUM(CASE WHEN d.status IN ('pending','sending') THEN 1 ELSE 0 END),0) pending, " +
+        "COALESCE(SUM(CASE WHEN d.openedAt IS NOT NULL THEN 1 ELSE 0 END),0) opens, COALESCE(SUM(CASE WHEN d.clickedAt IS NOT NULL THEN 1 ELSE 0 END),0) clicks, " +
+        "COALESCE(SUM(d.botOpens),0) botOpens, COALESCE(SUM(d.botClicks),0) botClicks " +
+        "FROM newsletter_issue i LEFT JOIN newsletter_delivery d ON d.issueId = i.id WHERE i.status <> 'skipped' " +
+        "GROUP BY i.id, i.subject, i.status, i.sentAt, i.completedAt, i.recipients ORDER BY i.id DESC LIMIT ?",
+      [limit],
+    );
+    const n = (v: unknown) => Number(v ?? 0);
+    return (rows as Record<string, unknown>[]).map((r) => ({
+      id: n(r.id),
+      subject: String(r.subject),
+      status: String(r.status) as "sending" | "sent",
+      sentAt: iso(fromDbDate(r.sentAt)),
+      completedAt: iso(fromDbDate(r.completedAt)),
+      recipients: n(r.recipients),
+      sent: n(r.sent),
+      failed: n(r.failed),
+      bounced: n(r.bounced),
+      pending: n(r.pending),
+      opens: n(r.opens),
+      clicks: n(r.clicks),
+      botOpens: n(r.botOpens),
+      botClicks: n(r.botClicks),
+    }));
+  }
+
+  /** Unique opens and clickers per delivered mail over the last 30 days, and the time of the last issue. */
+  async engagement(): Promise<{ openRate: number | null; clickRate: number | null; lastSent: string | null }> {
+    const since = toDbDate(new Date(this.clock.now().getTime() - 30 * DAY));
+    const [[row], [last]] = await Promise.all([
+      this.ds.query(
+        "SELECT COUNT(*) delivered, COALESCE(SUM(CASE WHEN openedAt IS NOT NULL THEN 1 ELSE 0 END),0) opened, COALESCE(SUM(CASE WHEN clickedAt IS NOT NULL THEN 1 ELSE 0 END),0) clicked " +
+          "FROM newsletter_delivery WHERE status = 'sent' AND sentAt >= ?",
+        [since],
+      ),
+      this.ds.query("SELECT MAX(sentAt) lastSent FROM newsletter_issue WHERE status <> 'skipped' AND recipients > 0"),
+    ]);
+    const delivered = Number(row?.delivered ?? 0);
+    const rate = (count: unknown) => (delivered ? Math.round((Number(count ?? 0) / delivered) * 1000) / 10 : null);
+    return { openRate: rate(row?.opened), clickRate: rate(row?.clicked), lastSent: iso(fromDbDate(last?.lastSent)) };
+  }
+}
+
+/** True for an absolute URL on this site's origin. */
+function isOwnUrl(url: string, siteUrl: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.origin === new URL(siteUrl).origin && (u.protocol === "https:" || u.protocol === "http:");
+  } catch {
+    return false;
+  }
+}
