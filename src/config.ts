@@ -52,6 +52,9 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
   TRUST_PROXY: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
+  MEDIA_DIR: optionalString,
+  PREVIEW_DAYS: positiveInt(7),
+  REVISIONS_KEEP: positiveInt(100),
 });
 
 export interface TickerFeed {
@@ -130,6 +133,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(path.resolve(e.DATA_DIR), "media"),
+    previewDays: e.PREVIEW_DAYS,
+    revisionsKeep: e.REVISIONS_KEEP,
   };
 }
 

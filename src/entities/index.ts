@@ -4,6 +4,7 @@ import { AudienceEvent } from "./AudienceEvent.js";
 import { AudiencePageDay } from "./AudiencePageDay.js";
 import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
+import { ArticleRevision } from "./ArticleRevision.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
 import { NewsletterSubscriber } from "./NewsletterSubscriber.js";
@@ -13,7 +14,7 @@ import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
-export { AdminSession, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -30,4 +31,5 @@ export const entities = [
   AudiencePageDay,
   AudienceVisitorDay,
   ArticleSeoAudit,
+  ArticleRevision,
 ];

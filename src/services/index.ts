@@ -5,6 +5,7 @@ import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
+import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { AnalyticsService } from "./analytics.js";
 import { AppSecret } from "./appSecret.js";
@@ -33,12 +34,14 @@ export function createServices(ds: DataSource, config: Config) {
   const seoAudit = new SeoAuditService(ds, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
+  const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {
     ds,
     config,
     transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article)),
+    articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article), revisions),
+    revisions,
     comments,
     commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds),

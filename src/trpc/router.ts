@@ -9,6 +9,7 @@ import { eventsRouter } from "./routers/events.js";
 import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
+import { revisionsRouter } from "./routers/revisions.js";
 import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
@@ -31,6 +32,7 @@ export const appRouter = router({
   premiumAdmin: premiumAdminRouter,
   settings: settingsRouter,
   unsubscribe: unsubscribeRouter,
+  revisions: revisionsRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -8,6 +8,7 @@ import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admi
 import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -139,6 +140,7 @@ function Editor({ id }: { id: number | null }) {
         navigate(`/editor/${result.id}`, { replace: true });
       } else {
         utils.articles.byId.setData({ id, admin: "true" }, result);
+        void utils.revisions.list.invalidate({ id });
         setSaved(next);
         setForm((current) => (JSON.stringify(current) === JSON.stringify(submitted) ? next : current));
       }
@@ -299,6 +301,19 @@ function Editor({ id }: { id: number | null }) {
           </label>
         </aside>
       </div>
+      {id !== null && (
+        <HistoryPanel
+          articleId={id}
+          dirty={dirty}
+          onRestored={(result) => {
+            const next = formFrom(result, timeZone);
+            draft.clear();
+            utils.articles.byId.setData({ id, admin: "true" }, result);
+            setSaved(next);
+            setForm(next);
+          }}
+        />
+      )}
     </form>
   );
 }
