@@ -9,6 +9,7 @@ import { ArticlePage } from "./pages/ArticlePage.js";
 import { CategoryPage } from "./pages/CategoryPage.js";
 import { HomePage } from "./pages/HomePage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { PreviewPage } from "./pages/PreviewPage.js";
 import { SavedPage } from "./pages/SavedPage.js";
 import { SearchPage } from "./pages/SearchPage.js";
 import { StaticPage } from "./pages/StaticPage.js";
@@ -26,6 +27,8 @@ export interface AppRoute {
   head?: (data: never, site: SiteInfo, params: Params, search: URLSearchParams) => PageHead;
   /** Admin screens are code-split away from what readers download and never server-rendered. */
   admin?: boolean;
+  /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
+  noStore?: boolean;
 }
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
@@ -102,6 +105,15 @@ export const routes: AppRoute[] = [
   ),
   page("/saved", <SavedPage />, async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
   page("/unsubscribe", <UnsubscribePage />, async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
+  {
+    ...page(
+      "/preview/:token",
+      <PreviewPage />,
+      (h, p) => h.previews.view.fetch({ token: p.token ?? "" }),
+      (a, site, p) => ({ ...(a ? articleHead(a, site) : { title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site) }), canonicalPath: `/preview/${p.token}`, noindex: true, jsonLd: undefined }),
+    ),
+    noStore: true,
+  },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   page("*", <NotFoundPage />, async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ];

@@ -5,6 +5,7 @@ import { AudiencePageDay } from "./AudiencePageDay.js";
 import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
 import { ArticleRevision } from "./ArticleRevision.js";
+import { ArticlePreview } from "./ArticlePreview.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
 import { NewsletterSubscriber } from "./NewsletterSubscriber.js";
@@ -14,7 +15,7 @@ import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
-export { AdminSession, ArticleRevision, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticlePreview, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -32,4 +33,5 @@ export const entities = [
   AudienceVisitorDay,
   ArticleSeoAudit,
   ArticleRevision,
+  ArticlePreview,
 ];

@@ -20,6 +20,7 @@ import { AuthService } from "./auth.js";
 import { CommentService } from "./comments.js";
 import { NewsletterService } from "./newsletter.js";
 import { PremiumService } from "./premium.js";
+import { PreviewService } from "./previews.js";
 import { RateLimiter } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
@@ -42,6 +43,7 @@ export function createServices(ds: DataSource, config: Config) {
     staffByline: `${config.siteName} Staff`,
     articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article), revisions),
     revisions,
+    previews: new PreviewService(ds, config),
     comments,
     commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds),

@@ -123,7 +123,7 @@ export function installPages(services: Services) {
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
-        res.setHeader("Cache-Control", notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        res.setHeader("Cache-Control", route.noStore ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         res.type("html").send(
           template
             .replace("<!--app-head-->", head ? renderHead(head, site, nonce) : `<title>${escapeAttr(site.siteName)}</title>`)

@@ -10,6 +10,7 @@ import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
 import { revisionsRouter } from "./routers/revisions.js";
+import { previewsRouter } from "./routers/previews.js";
 import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
@@ -33,6 +34,7 @@ export const appRouter = router({
   settings: settingsRouter,
   unsubscribe: unsubscribeRouter,
   revisions: revisionsRouter,
+  previews: previewsRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -9,6 +9,7 @@ import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { HistoryPanel } from "../../components/admin/HistoryPanel.js";
+import { PreviewLinks } from "../../components/admin/PreviewLinks.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -301,6 +302,7 @@ function Editor({ id }: { id: number | null }) {
           </label>
         </aside>
       </div>
+      {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
           articleId={id}
