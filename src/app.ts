@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
+import { installMedia } from "./http/mediaRoutes.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
@@ -173,6 +174,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
   };
 
+  installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   app.use("/api", requireJson);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>

@@ -37,7 +37,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/test"];
+export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/test", "/media-library"];
 
 export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 

@@ -6,6 +6,7 @@ import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
 import { ArticleRevision } from "./ArticleRevision.js";
 import { ArticlePreview } from "./ArticlePreview.js";
+import { MediaImage } from "./MediaImage.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
 import { NewsletterSubscriber } from "./NewsletterSubscriber.js";
@@ -15,7 +16,7 @@ import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
-export { AdminSession, ArticleRevision, ArticlePreview, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -34,4 +35,5 @@ export const entities = [
   ArticleSeoAudit,
   ArticleRevision,
   ArticlePreview,
+  MediaImage,
 ];

@@ -245,6 +245,7 @@ export class ArticleRepository {
   }
 
   private async saveUnique(article: Article): Promise<Article> {
+    if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
     let saved: Article;
     try {
       saved = await this.repo.save(article);

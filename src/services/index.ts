@@ -21,6 +21,7 @@ import { CommentService } from "./comments.js";
 import { NewsletterService } from "./newsletter.js";
 import { PremiumService } from "./premium.js";
 import { PreviewService } from "./previews.js";
+import { ImageService } from "./images.js";
 import { RateLimiter } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
@@ -44,6 +45,7 @@ export function createServices(ds: DataSource, config: Config) {
     articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article), revisions),
     revisions,
     previews: new PreviewService(ds, config),
+    images: new ImageService(ds, config.mediaDir),
     comments,
     commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds),

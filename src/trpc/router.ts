@@ -11,6 +11,7 @@ import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
 import { revisionsRouter } from "./routers/revisions.js";
 import { previewsRouter } from "./routers/previews.js";
+import { imagesRouter } from "./routers/images.js";
 import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
@@ -35,6 +36,7 @@ export const appRouter = router({
   unsubscribe: unsubscribeRouter,
   revisions: revisionsRouter,
   previews: previewsRouter,
+  images: imagesRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
+import { ArticleImage } from "../components/ArticleImage.js";
 import { Comments } from "../components/Comments.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { Layout } from "../components/Layout.js";
@@ -106,7 +107,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       </header>
       {a.imageUrl && (
         <figure className="article-figure">
-          <img src={a.imageUrl} alt={a.imageAlt || a.title} width={1200} height={675} />
+          <ArticleImage url={a.imageUrl} alt={a.imageAlt || a.title} sizes="(max-width: 820px) calc(100vw - 32px), 788px" priority fallbackWidth={1200} fallbackHeight={675} />
         </figure>
       )}
       <TableOfContents headings={a.headings} />

@@ -12,6 +12,7 @@ import { CommentsPage } from "./CommentsPage.js";
 import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
+import { MediaPage } from "./MediaPage.js";
 
 // Chunks of their own: only /premium and /settings load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
@@ -31,6 +32,7 @@ const SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: "/premium", Screen: PremiumPage },
   { path: "/settings", Screen: SettingsPage },
   { path: "/test", Screen: TestPage },
+  { path: "/media-library", Screen: MediaPage },
 ];
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */
