@@ -7,7 +7,8 @@ import { Article } from "../entities/Article.js";
 import { MediaImage } from "../entities/MediaImage.js";
 import { ConflictError, DomainError, NotFoundError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
-import { SOCIAL_CARD, mainImageUrl, mediaFileUrl, socialCardUrl, widthsFor, type ImageExtension, type MediaImageDto } from "../schemas/media.js";
+import { SOCIAL_CARD, mainImageUrl, mediaFileUrl, socialCardUrl, widthsFor, type ImageExtension } from "../schemas/media.js";
+import type { MediaImageDto } from "../schemas/mediaApi.js";
 
 /** The upload is an image, but not of a kind we take (415). */
 export class UnsupportedImageError extends DomainError {}

@@ -45,7 +45,7 @@ test("History lists every save, shows a revision's diff against the current text
   const items = page.locator(".admin-history-item");
   await expect(items.count()).resolves.toBe(3);
   await expect(items.nth(0).innerText()).resolves.toMatch(/Status changed · current · published/);
-  await expect(items.nth(1).innerText()).resolves.toMatch(/Edited · draft · \+4 words/);
+  await expect(items.nth(1).innerText()).resolves.toMatch(/Edited · draft · \+3 words/);
   await expect(items.nth(2).innerText()).resolves.toMatch(/Created · draft · first version/);
 
   await items.nth(2).click();
@@ -72,7 +72,7 @@ test("Share preview makes a link that shows the draft to a fresh browser without
   await page.goto(`/editor/${created.id}`);
   await page.getByRole("button", { name: "Share preview" }).click();
   await toast(page, "Preview link created").waitFor();
-  const link = await page.getByLabel("Preview link").first().inputValue();
+  const link = await page.getByLabel("Preview link", { exact: true }).first().inputValue();
   expect(link).toMatch(new RegExp(`^${baseUrl()}/preview/[A-Za-z0-9_-]{32}$`));
 
   const visitor = await newPage(browser, { viewport: VIEWPORTS.phone });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mediaImageSchema } from "../../schemas/media.js";
+import { mediaImageSchema } from "../../schemas/mediaApi.js";
 import { successOutput } from "../../schemas/common.js";
 import { adminProcedure, router } from "../trpc.js";
 
