@@ -43,6 +43,7 @@ test("History lists every save, shows a revision's diff against the current text
   const { page, context, consoleErrors } = await adminPage();
   await page.goto(`/editor/${created.id}`);
   const items = page.locator(".admin-history-item");
+  await items.nth(2).waitFor();
   await expect(items.count()).resolves.toBe(3);
   await expect(items.nth(0).innerText()).resolves.toMatch(/Status changed · current · published/);
   await expect(items.nth(1).innerText()).resolves.toMatch(/Edited · draft · \+3 words/);
@@ -129,6 +130,7 @@ test("an image is uploaded from the editor by button and by drag-and-drop; savin
 
   await page.goto("/media-library");
   const row = page.locator("tr", { hasText: "dropped.jpg" });
+  await row.getByRole("link", { name: saved.title }).waitFor();
   await expect(row.getByRole("link", { name: saved.title }).count()).resolves.toBe(1);
   await expect(row.getByRole("button", { name: "Delete" }).isDisabled()).resolves.toBe(true);
   await context.close();
