@@ -6,7 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
-import { installMedia } from "./http/mediaRoutes.js";
+import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { appRouter } from "./trpc/router.js";
@@ -181,7 +181,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = openApiDocument(services);
+  const document = documentImageUpload(openApiDocument(services));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -48,3 +48,28 @@ export function installMedia(app: Express, services: Services) {
   app.use("/media", express.static(services.config.mediaDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore", fallthrough: false }));
   app.post("/api/admin/images", uploadImage(services));
 }
+
+/** The upload in the OpenAPI document (it is not a tRPC procedure: its body is the raw image). */
+export function documentImageUpload<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  const paths = (document.paths ??= {}) as Record<string, Record<string, unknown>>;
+  const error = (description: string) => ({ description, content: { "application/json": { schema: { type: "object", properties: { message: { type: "string" }, code: { type: "string" } } } } } });
+  paths["/admin/images"] = {
+    ...paths["/admin/images"],
+    post: {
+      operationId: "images-upload",
+      summary: "Upload an image (the raw file as the body)",
+      description: `Body: the image itself with its image/* Content-Type (${ACCEPTED}), at most 10 MB; optional X-File-Name header (URL-encoded). Metadata is stripped; widths 320, 640, 960, 1280 and 1920 (never upscaled) are written as AVIF, WebP and the original format, plus a 1200×630 JPEG social card, all served under /media immutable for a year. Answers one item as GET /admin/images lists it.`,
+      tags: ["admin"],
+      security: [{ sessionCookie: [] }],
+      requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
+      responses: {
+        "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
+        "400": error("Not a readable image, or an empty body"),
+        "401": error("No administrator session"),
+        "413": error("Larger than 10 MB"),
+        "415": error("Not an image/* body, or an image format that is not accepted"),
+      },
+    },
+  };
+  return document;
+}

@@ -175,3 +175,9 @@ test("og:image of an article with an uploaded image is its social card; an exter
   const external = await createArticle(t.services, { imageUrl: "https://images.example.com/x.jpg", imageAlt: "Alt" });
   expect(articleHead(external, site).image).toBe("https://images.example.com/x.jpg");
 });
+
+test("the upload is in the OpenAPI document next to the library's procedures", async () => {
+  const doc = (await t.api("GET", "/api/openapi.json")).body;
+  expect(doc.paths["/admin/images"].post.requestBody.content).toHaveProperty(["image/*"]);
+  expect(doc.paths["/admin/images"].get.summary).toMatch(/Uploaded images/);
+});
