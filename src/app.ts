@@ -8,6 +8,7 @@ import swaggerUiDist from "swagger-ui-dist";
 import { createPageCache } from "./cache/pageCache.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
+import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { createContextFactory } from "./trpc/context.js";
@@ -206,13 +207,14 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
   };
 
+  installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   app.use("/api", requireJson);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = openApiDocument(services);
+  const document = documentImageUpload(openApiDocument(services));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -59,6 +59,9 @@ const envSchema = z.object({
   NEWSLETTER_SEND_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(23).default(7)),
   NEWSLETTER_FROM: z.preprocess(emptyToUndefined, z.string().max(300).regex(/@/, "must be an address such as Name <newsletter@example.com>").optional()),
   MAIL_RETRY_BASE_SECONDS: positiveInt(60),
+  MEDIA_DIR: optionalString,
+  PREVIEW_DAYS: positiveInt(7),
+  REVISIONS_KEEP: positiveInt(100),
 });
 
 export interface TickerFeed {
@@ -144,6 +147,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     newsletterSendHour: e.NEWSLETTER_SEND_HOUR,
     newsletterFrom: e.NEWSLETTER_FROM ?? `"${e.SITE_NAME.replace(/"/g, "")}" <newsletter@${new URL(siteUrl).hostname}>`,
     mailRetryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS,
+    mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(path.resolve(e.DATA_DIR), "media"),
+    previewDays: e.PREVIEW_DAYS,
+    revisionsKeep: e.REVISIONS_KEEP,
   };
 }
 

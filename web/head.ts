@@ -1,6 +1,7 @@
 // What a server-rendered page puts in its <head>: computed by each public route from the data it prefetched.
 import type { ArticleDto } from "../src/schemas/article.js";
 import { PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
+import { parseMediaUrl, socialCardUrl } from "../src/schemas/media.js";
 import type { SiteInfo } from "./lib/site.js";
 
 export interface PageHead {
@@ -23,7 +24,9 @@ export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news an
 
 export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
   const path = `/article/${a.slug}`;
-  const image = absoluteUrl(site, a.imageUrl || PLACEHOLDER_IMAGE);
+  const uploaded = parseMediaUrl(a.imageUrl);
+  // An uploaded image shares as its 1200×630 social card.
+  const image = absoluteUrl(site, uploaded ? socialCardUrl(uploaded.id) : a.imageUrl || PLACEHOLDER_IMAGE);
   return {
     title: `${a.title} | ${site.siteName}`,
     description: a.excerpt,

@@ -10,6 +10,7 @@ import { CategoryPage } from "./pages/CategoryPage.js";
 import { HomePage } from "./pages/HomePage.js";
 import { NewsletterConfirmPage } from "./pages/NewsletterConfirmPage.js";
 import { NotFoundPage } from "./pages/NotFoundPage.js";
+import { PreviewPage } from "./pages/PreviewPage.js";
 import { SavedPage } from "./pages/SavedPage.js";
 import { SearchPage } from "./pages/SearchPage.js";
 import { StaticPage } from "./pages/StaticPage.js";
@@ -27,6 +28,8 @@ export interface AppRoute {
   head?: (data: never, site: SiteInfo, params: Params, search: URLSearchParams) => PageHead;
   /** Admin screens are code-split away from what readers download and never server-rendered. */
   admin?: boolean;
+  /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
+  noStore?: boolean;
 }
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
@@ -35,7 +38,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test"];
+export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test", "/media-library"];
 
 export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 
@@ -104,6 +107,15 @@ export const routes: AppRoute[] = [
   page("/saved", <SavedPage />, async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
   page("/unsubscribe", <UnsubscribePage />, async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
   page("/newsletter/confirm", <NewsletterConfirmPage />, async () => undefined, (_d, site) => ({ title: `Confirm your subscription | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/newsletter/confirm", noindex: true })),
+  {
+    ...page(
+      "/preview/:token",
+      <PreviewPage />,
+      (h, p) => h.previews.view.fetch({ token: p.token ?? "" }),
+      (a, site, p) => ({ ...(a ? articleHead(a, site) : { title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site) }), canonicalPath: `/preview/${p.token}`, noindex: true, jsonLd: undefined }),
+    ),
+    noStore: true,
+  },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   page("*", <NotFoundPage />, async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ];

@@ -4,6 +4,9 @@ import { AudienceEvent } from "./AudienceEvent.js";
 import { AudiencePageDay } from "./AudiencePageDay.js";
 import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
 import { Article } from "./Article.js";
+import { ArticleRevision } from "./ArticleRevision.js";
+import { ArticlePreview } from "./ArticlePreview.js";
+import { MediaImage } from "./MediaImage.js";
 import { BusinessContact } from "./BusinessContact.js";
 import { Comment } from "./Comment.js";
 import { JobLease } from "./JobLease.js";
@@ -17,7 +20,7 @@ import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
-export { AdminSession, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -37,4 +40,7 @@ export const entities = [
   NewsletterIssue,
   NewsletterDelivery,
   JobLease,
+  ArticleRevision,
+  ArticlePreview,
+  MediaImage,
 ];

@@ -7,6 +7,12 @@ import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
 import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
+import type { RevisionKind } from "../schemas/revision.js";
+
+/** Stores each save of an article as a revision (src/repositories/revisionRepository.ts). */
+export interface RevisionRecorder {
+  record(article: Article, kind: RevisionKind, restoredFrom?: number | null): Promise<void>;
+}
 
 /** Columns of a card: everything but the body. */
 const CARD_COLUMNS = [
@@ -50,6 +56,7 @@ export class ArticleRepository {
     private readonly events: ContentEvents,
     /** Runs after every successful save (the SEO audit is stored this way). */
     private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
+    private readonly revisions?: RevisionRecorder,
   ) {}
 
   private get repo() {
@@ -184,14 +191,17 @@ export class ArticleRepository {
       // An explicit time wins; a published article always gets one (null would hide it for good).
       publishedAt: toDate(input.publishedAt ?? null) ?? (status === "published" ? new Date() : null),
     });
-    return toArticleDto(await this.saveUnique(article, null));
+    const saved = await this.saveUnique(article, null);
+    await this.revisions?.record(saved, "create");
+    return toArticleDto(saved);
   }
 
   /** Replaces the fields sent and leaves omitted ones as they are; a PUT without status never publishes a draft. */
-  async update(input: ArticleUpdateInput): Promise<ArticleDto> {
+  async update(input: ArticleUpdateInput, restoredFrom?: number): Promise<ArticleDto> {
     const article = await this.repo.findOneBy({ id: input.id });
     if (!article) throw new NotFoundError("Article not found");
     const before = articleState(article);
+    const statusBefore = article.status;
     if (input.title !== undefined) article.title = input.title;
     if (input.slug !== undefined) article.slug = this.normaliseSlug(input.slug);
     if (input.content !== undefined && input.content !== article.content) {
@@ -211,7 +221,10 @@ export class ArticleRepository {
     if (input.status !== undefined) article.status = input.status;
     if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
-    return toArticleDto(await this.saveUnique(article, before));
+    const saved = await this.saveUnique(article, before);
+    const kind = restoredFrom !== undefined ? "restore" : saved.status !== statusBefore ? "status" : "edit";
+    await this.revisions?.record(saved, kind, restoredFrom);
+    return toArticleDto(saved);
   }
 
   async delete(id: number): Promise<void> {
@@ -239,6 +252,7 @@ export class ArticleRepository {
   }
 
   private async saveUnique(article: Article, before: ArticleState | null): Promise<Article> {
+    if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
     let saved: Article;
     try {
       saved = await this.repo.save(article);

@@ -6,6 +6,7 @@ import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
 import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
+import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { AnalyticsService } from "./analytics.js";
 import { AppSecret } from "./appSecret.js";
@@ -26,6 +27,8 @@ import { NewsletterService } from "./newsletter.js";
 import { NewsletterSender } from "./newsletterSender.js";
 import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
+import { PreviewService } from "./previews.js";
+import { ImageService } from "./images.js";
 import { RateLimiter } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
@@ -47,6 +50,7 @@ export function createServices(ds: DataSource, config: Config) {
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter);
+  const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {
     ds,
     config,
@@ -61,7 +65,10 @@ export function createServices(ds: DataSource, config: Config) {
     },
     transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article)),
+    articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions),
+    revisions,
+    previews: new PreviewService(ds, config),
+    images: new ImageService(ds, config.mediaDir),
     comments,
     commentModeration: new CommentModeration(ds, events),
     commentService: new CommentService(comments, createCommentFilter(comments)),

@@ -125,7 +125,7 @@ export function installPages(services: Services) {
         // A page whose data could not be read because the database is down: the error handler answers 503.
         if (status && status >= 500 && services.dbHealth.isDown) throw Object.assign(new Error("database unavailable"), { code: "ECONNREFUSED" });
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
-        res.setHeader("Cache-Control", notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        res.setHeader("Cache-Control", route.noStore ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         res.type("html").send(
           template

@@ -9,6 +9,9 @@ import { eventsRouter } from "./routers/events.js";
 import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
+import { revisionsRouter } from "./routers/revisions.js";
+import { previewsRouter } from "./routers/previews.js";
+import { imagesRouter } from "./routers/images.js";
 import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
@@ -33,6 +36,9 @@ export const appRouter = router({
   settings: settingsRouter,
   unsubscribe: unsubscribeRouter,
   newsletterAdmin: newsletterAdminRouter,
+  revisions: revisionsRouter,
+  previews: previewsRouter,
+  images: imagesRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -154,11 +154,11 @@ describe("subscriptions", () => {
 
 describe("article page", () => {
   test("shows every element: badges, date, title, excerpt, author, contents, body, last updated, share row, More Defence News", async () => {
-    const a = await createArticle({ title: "Every element", excerpt: "The excerpt line.", isBreaking: true, category: "intelligence", imageUrl: "/images/sample/cyber.svg", content: "# Top Level\n\nIntro.\n\n## Second Level!\n\nText.\n\n### Third: level\n\nMore." });
+    const a = await createArticle({ title: "Every element", excerpt: "The excerpt line.", isBreaking: true, category: "intelligence", imageUrl: "/images/sample/cyber.svg", imageAlt: "Circuit illustration", content: "# Top Level\n\nIntro.\n\n## Second Level!\n\nText.\n\n### Third: level\n\nMore." });
     const { page, context, events } = await open(`/article/${a.slug}`);
     await expect(page.title()).resolves.toBe("Every element | Defense Sentinel");
     await expect(page.locator(".article-badges").innerText()).resolves.toMatch(/BREAKING NEWS[\s\S]*INTELLIGENCE/);
-    await expect(page.locator(".article-figure img").getAttribute("alt")).resolves.toBe("Every element");
+    await expect(page.locator(".article-figure img").getAttribute("alt")).resolves.toBe("Circuit illustration");
     await expect(text(page, ".article-excerpt")).resolves.toBe("The excerpt line.");
     await expect(text(page, ".author")).resolves.toBe("By Defense Sentinel Staff");
     await expect(page.locator(".article-byline time").count()).resolves.toBe(1);

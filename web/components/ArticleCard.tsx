@@ -1,7 +1,14 @@
 import { Link } from "react-router-dom";
 import type { ArticleCard as Card } from "../../src/schemas/article.js";
 import { PLACEHOLDER_IMAGE, categoryLabel } from "../../src/schemas/constants.js";
+import { ArticleImage } from "./ArticleImage.js";
 import { TimeAgo } from "./TimeAgo.js";
+
+const CARD_SIZES = {
+  default: "(max-width: 767px) 112px, (max-width: 1023px) 50vw, 400px",
+  featured: "(max-width: 767px) 100vw, 800px",
+  compact: "0px",
+};
 
 export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string };
 
@@ -13,7 +20,7 @@ export function ArticleCard({ article, variant = "default", headingLevel = 3 }: 
       <Link to={`/article/${article.slug}`} className="card-link">
         {variant !== "compact" && (
           <div className="card-media">
-            <img src={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} loading={variant === "featured" ? "eager" : "lazy"} width={640} height={360} />
+            <ArticleImage url={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} sizes={CARD_SIZES[variant]} eager={variant === "featured"} fallbackWidth={640} fallbackHeight={360} />
           </div>
         )}
         <div className="card-body">

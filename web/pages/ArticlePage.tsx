@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
+import { ArticleImage } from "../components/ArticleImage.js";
 import { Comments } from "../components/Comments.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { Layout } from "../components/Layout.js";
@@ -14,6 +15,7 @@ import { formatDate } from "../lib/format.js";
 import { useReadingList } from "../lib/readingList.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
+import type { ArticleDto } from "../../src/schemas/article.js";
 import { errorStatus, trpc } from "../trpc.js";
 
 export const articleTitle = (title: string, siteName: string) => `${title} | ${siteName}`;
@@ -33,12 +35,9 @@ function ArticleSkeleton() {
 
 export function ArticlePage() {
   const { slug = "" } = useParams();
-  const { siteName, timeZone } = useSite();
-  const navigate = useNavigate();
-  const { toast } = useToast();
+  const { siteName } = useSite();
   const article = trpc.articles.bySlug.useQuery({ slug }, { retryOnMount: false });
   const a = article.data;
-  const reading = useReadingList();
   useDocumentTitle(a ? articleTitle(a.title, siteName) : article.isError ? `Article not found | ${siteName}` : undefined);
   useEffect(() => {
     if (a) trackPageView({ path: `/article/${a.slug}`, articleId: a.id });
@@ -54,70 +53,77 @@ export function ArticlePage() {
         <p className="alert-detail">{status ? `Failed to fetch article: ${status}` : (article.error?.message ?? "Failed to fetch article")}</p>
       </div>
     );
-  } else {
-    const saved = reading.isSaved(a.slug);
-    const path = `/article/${a.slug}`;
-    body = (
-      <article className="article">
-        <header className="article-header">
-          <div className="article-badges">
-            {a.isBreaking && <span className="badge badge-breaking">Breaking News</span>}
-            <span className="badge badge-category">{a.category.toUpperCase()}</span>
-            {a.isPremium && <span className="badge badge-premium">Premium</span>}
-          </div>
-          <h1 className="article-title">{a.title}</h1>
-          {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
-          <div className="article-byline">
-            <span className="author">
-              By <strong>{a.author}</strong>
-            </span>
-            <span aria-hidden="true">·</span>
-            {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}
-            <span aria-hidden="true">·</span>
-            <span>{categoryLabel(a.category)}</span>
-          </div>
-          <div className="article-tools">
-            <ShareButtons title={a.title} path={path} articleId={a.id} variant="compact" />
-            <Tooltip content={saved ? "Remove from your saved articles" : "Keep this article in your saved list"}>
-            <button
-              type="button"
-              className={`btn btn-outline${saved ? " btn-saved" : ""}`}
-              aria-pressed={saved}
-              onClick={() => {
-                const nowSaved = reading.toggle(a);
-                toast({ title: nowSaved ? "Saved" : "Removed", description: nowSaved ? "Added to your saved articles." : "Removed from your saved articles." });
-              }}
-            >
-              {saved ? "Saved" : "Save"}
-            </button>
-            </Tooltip>
-          </div>
-        </header>
-        {a.imageUrl && (
-          <figure className="article-figure">
-            <img src={a.imageUrl} alt={a.imageAlt || a.title} width={1200} height={675} />
-          </figure>
-        )}
-        <TableOfContents headings={a.headings} />
-        <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
-        <HtmlBody html={a.contentHtml} />
-        <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
-        <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
-        <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />
-        <Comments articleId={a.id} />
-        <section className="side-card more-news" aria-labelledby="more-news-title">
-          <h2 id="more-news-title">More Defence News</h2>
-          <p>Stay on top of the latest developments across land, sea, air and cyber.</p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate("/")}>
-            View Latest Articles
-          </button>
-        </section>
-      </article>
-    );
-  }
+  } else body = <ArticleView a={a} />;
   return (
     <Layout tickerRefetchSeconds={30} trackView={false}>
       <div className="container article-container">{body}</div>
     </Layout>
+  );
+}
+
+/** The article as readers see it (the article page, and preview links). */
+export function ArticleView({ a }: { a: ArticleDto }) {
+  const { timeZone } = useSite();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const reading = useReadingList();
+  const saved = reading.isSaved(a.slug);
+  const path = `/article/${a.slug}`;
+  return (
+    <article className="article">
+      <header className="article-header">
+        <div className="article-badges">
+          {a.isBreaking && <span className="badge badge-breaking">Breaking News</span>}
+          <span className="badge badge-category">{a.category.toUpperCase()}</span>
+          {a.isPremium && <span className="badge badge-premium">Premium</span>}
+        </div>
+        <h1 className="article-title">{a.title}</h1>
+        {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
+        <div className="article-byline">
+          <span className="author">
+            By <strong>{a.author}</strong>
+          </span>
+          <span aria-hidden="true">·</span>
+          {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}
+          <span aria-hidden="true">·</span>
+          <span>{categoryLabel(a.category)}</span>
+        </div>
+        <div className="article-tools">
+          <ShareButtons title={a.title} path={path} articleId={a.id} variant="compact" />
+          <Tooltip content={saved ? "Remove from your saved articles" : "Keep this article in your saved list"}>
+          <button
+            type="button"
+            className={`btn btn-outline${saved ? " btn-saved" : ""}`}
+            aria-pressed={saved}
+            onClick={() => {
+              const nowSaved = reading.toggle(a);
+              toast({ title: nowSaved ? "Saved" : "Removed", description: nowSaved ? "Added to your saved articles." : "Removed from your saved articles." });
+            }}
+          >
+            {saved ? "Saved" : "Save"}
+          </button>
+          </Tooltip>
+        </div>
+      </header>
+      {a.imageUrl && (
+        <figure className="article-figure">
+          <ArticleImage url={a.imageUrl} alt={a.imageAlt || a.title} sizes="(max-width: 820px) calc(100vw - 32px), 788px" priority fallbackWidth={1200} fallbackHeight={675} />
+        </figure>
+      )}
+      <TableOfContents headings={a.headings} />
+      <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
+      <HtmlBody html={a.contentHtml} />
+      <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
+      <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
+      <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />
+      <Comments articleId={a.id} />
+      <section className="side-card more-news" aria-labelledby="more-news-title">
+        <h2 id="more-news-title">More Defence News</h2>
+        <p>Stay on top of the latest developments across land, sea, air and cyber.</p>
+        <button type="button" className="btn btn-primary" onClick={() => navigate("/")}>
+          View Latest Articles
+        </button>
+      </section>
+    </article>
   );
 }

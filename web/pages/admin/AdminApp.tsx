@@ -12,6 +12,7 @@ import { CommentsPage } from "./CommentsPage.js";
 import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
+import { MediaPage } from "./MediaPage.js";
 
 // Chunks of their own: only /premium, /settings and /newsletter load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
@@ -33,6 +34,7 @@ const SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: "/settings", Screen: SettingsPage },
   { path: "/newsletter", Screen: NewsletterPage },
   { path: "/test", Screen: TestPage },
+  { path: "/media-library", Screen: MediaPage },
 ];
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */

@@ -69,6 +69,7 @@ const FEATURES = [
   { to: "/editor", title: "Article Editor", text: "Write a new article with live preview, scheduling and autosaved drafts." },
   { to: "/articles", title: "Manage Articles", text: "Every article, drafts and scheduled ones included: edit, delete, bulk-delete." },
   { to: "/comments", title: "Comment Moderation", text: "Approve, reject or delete comments, held ones first." },
+  { to: "/media-library", title: "Media Library", text: "Uploaded images, their sizes and where they are used." },
   { to: "/business-contacts", title: "Business Contacts", text: "The contacts listed in the site footer." },
   { to: "/site-pages", title: "Site Pages", text: "About, contact, legal and the other static pages." },
   { to: "/analytics", title: "Analytics", text: "Revenue, SEO, newsletter and growth figures." },

@@ -33,6 +33,7 @@ const NAV = [
   { to: "/editor", label: "New Article", end: true },
   { to: "/articles", label: "Articles" },
   { to: "/comments", label: "Comments" },
+  { to: "/media-library", label: "Media" },
   { to: "/business-contacts", label: "Contacts" },
   { to: "/site-pages", label: "Site Pages" },
   { to: "/analytics", label: "Analytics" },

@@ -8,6 +8,9 @@ import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admi
 import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
+import { HistoryPanel } from "../../components/admin/HistoryPanel.js";
+import { PreviewLinks } from "../../components/admin/PreviewLinks.js";
+import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -109,6 +112,10 @@ function Editor({ id }: { id: number | null }) {
       toast({ title: "Missing Required Fields", description: "Title and content are required", variant: "destructive" });
       return;
     }
+    if (form.imageUrl.trim() && !form.imageAlt.trim()) {
+      toast({ title: "Missing Required Fields", description: "Alt text is required when an image is set", variant: "destructive" });
+      return;
+    }
     const body = {
       title,
       content,
@@ -139,6 +146,7 @@ function Editor({ id }: { id: number | null }) {
         navigate(`/editor/${result.id}`, { replace: true });
       } else {
         utils.articles.byId.setData({ id, admin: "true" }, result);
+        void utils.revisions.list.invalidate({ id });
         setSaved(next);
         setForm((current) => (JSON.stringify(current) === JSON.stringify(submitted) ? next : current));
       }
@@ -283,13 +291,15 @@ function Editor({ id }: { id: number | null }) {
             <span>Author</span>
             <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder={`${siteName} Staff`} />
           </label>
+          <ImageUpload imageUrl={form.imageUrl} onUploaded={(image) => set("imageUrl", image.url)} />
           <label className="admin-field">
             <span>Image URL</span>
             <input name="imageUrl" type="url" value={form.imageUrl} maxLength={TEXT_LIMITS.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} placeholder="https://… or /images/…" />
           </label>
           <label className="admin-field">
             <span>Image alt text</span>
-            <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} />
+            <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} aria-invalid={Boolean(form.imageUrl.trim() && !form.imageAlt.trim())} />
+            <small>Required when an image is set: what the image shows, for readers who cannot see it.</small>
           </label>
           <label className="admin-check">
             <input type="checkbox" name="isPremium" checked={form.isPremium} onChange={(e) => set("isPremium", e.target.checked)} /> Premium article
@@ -299,6 +309,20 @@ function Editor({ id }: { id: number | null }) {
           </label>
         </aside>
       </div>
+      {id !== null && <PreviewLinks articleId={id} />}
+      {id !== null && (
+        <HistoryPanel
+          articleId={id}
+          dirty={dirty}
+          onRestored={(result) => {
+            const next = formFrom(result, timeZone);
+            draft.clear();
+            utils.articles.byId.setData({ id, admin: "true" }, result);
+            setSaved(next);
+            setForm(next);
+          }}
+        />
+      )}
     </form>
   );
 }

@@ -1,0 +1,75 @@
+import express, { type Express, type RequestHandler } from "express";
+import { ValidationError } from "../lib/errors.js";
+import { MAX_IMAGE_BYTES } from "../schemas/media.js";
+import { UnsupportedImageError } from "../services/images.js";
+import type { Services } from "../services/index.js";
+import { sessionTokenFrom } from "../trpc/context.js";
+
+const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
+const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
+
+/**
+ * POST /api/admin/images: the raw image as the body with its image/* type. Mounted before the API's JSON-only
+ * rule, which it relaxes for this path only, and only with a session: an HTML form cannot send an image/*
+ * body, and a cross-site fetch with one needs a CORS preflight that is never granted.
+ */
+function uploadImage(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    const fail = (status: number, message: string, code: string) => void res.status(status).json({ message, code });
+    if (!(await services.auth.isValidSession(sessionTokenFrom(req)))) return fail(401, "Authentication required", "UNAUTHORIZED");
+    const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+    if (!/^image\/[a-z0-9.+-]+$/.test(type)) return fail(415, `Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`, "UNSUPPORTED_MEDIA_TYPE");
+    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE");
+    readImageBody(req, res, async (error?: { type?: string }) => {
+      if (error) return error.type === "entity.too.large" ? fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE") : fail(400, "Could not read the upload", "PARSE_ERROR");
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (body.length === 0) return fail(400, "The upload is empty: send the image as the request body", "BAD_REQUEST");
+      const rawName = req.headers["x-file-name"];
+      let name: string | null = null;
+      try {
+        name = typeof rawName === "string" ? decodeURIComponent(rawName).replace(/[\u0000-\u001f]/g, "").trim() || null : null;
+      } catch {
+        name = null;
+      }
+      try {
+        res.status(201).json(await services.images.upload(body, name));
+      } catch (e) {
+        if (e instanceof UnsupportedImageError) return fail(415, e.message, "UNSUPPORTED_MEDIA_TYPE");
+        if (e instanceof ValidationError) return fail(400, e.message, "BAD_REQUEST");
+        next(e);
+      }
+    });
+  };
+}
+
+/** Uploaded images: the upload endpoint and the files, immutable for a year (a new upload is a new folder). */
+export function installMedia(app: Express, services: Services) {
+  app.use("/media", express.static(services.config.mediaDir, { immutable: true, maxAge: "1y", index: false, dotfiles: "ignore", fallthrough: false }));
+  app.post("/api/admin/images", uploadImage(services));
+}
+
+/** The upload in the OpenAPI document (it is not a tRPC procedure: its body is the raw image). */
+export function documentImageUpload<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  const paths = (document.paths ??= {}) as Record<string, Record<string, unknown>>;
+  const error = (description: string) => ({ description, content: { "application/json": { schema: { type: "object", properties: { message: { type: "string" }, code: { type: "string" } } } } } });
+  paths["/admin/images"] = {
+    ...paths["/admin/images"],
+    post: {
+      operationId: "images-upload",
+      summary: "Upload an image (the raw file as the body)",
+      description: `Body: the image itself with its image/* Content-Type (${ACCEPTED}), at most 10 MB; optional X-File-Name header (URL-encoded). Metadata is stripped; widths 320, 640, 960, 1280 and 1920 (never upscaled) are written as AVIF, WebP and the original format, plus a 1200×630 JPEG social card, all served under /media immutable for a year. Answers one item as GET /admin/images lists it.`,
+      tags: ["admin"],
+      security: [{ sessionCookie: [] }],
+      requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
+      responses: {
+        "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
+        "400": error("Not a readable image, or an empty body"),
+        "401": error("No administrator session"),
+        "413": error("Larger than 10 MB"),
+        "415": error("Not an image/* body, or an image format that is not accepted"),
+      },
+    },
+  };
+  return document;
+}

@@ -1,0 +1,64 @@
+// "Share preview": links that show the article (any status) to whoever holds them, listed and revocable.
+import { trpc } from "../../trpc.js";
+import { useToast } from "../toast.js";
+import { useSiteTime } from "./zonedTime.js";
+
+export function PreviewLinks({ articleId }: { articleId: number }) {
+  const { format } = useSiteTime();
+  const { toast } = useToast();
+  const utils = trpc.useUtils();
+  const list = trpc.previews.list.useQuery({ id: articleId }, { staleTime: 0 });
+  const create = trpc.previews.create.useMutation();
+  const revoke = trpc.previews.revoke.useMutation();
+  const refresh = () => utils.previews.list.invalidate({ id: articleId });
+
+  async function share() {
+    try {
+      const link = await create.mutateAsync({ id: articleId });
+      await navigator.clipboard?.writeText(link.url).catch(() => undefined);
+      toast({ title: "Preview link created", description: `Valid until ${format(link.expiresAt)}. The link is copied to your clipboard when the browser allows it.` });
+      await refresh();
+    } catch (err) {
+      toast({ title: "Could not create the link", description: (err as Error).message, variant: "destructive" });
+    }
+  }
+
+  async function revokeLink(token: string) {
+    try {
+      await revoke.mutateAsync({ token });
+      toast({ title: "Preview link revoked", description: "The link no longer opens the article." });
+      await refresh();
+    } catch (err) {
+      toast({ title: "Could not revoke the link", description: (err as Error).message, variant: "destructive" });
+    }
+  }
+
+  const links = list.data ?? [];
+  return (
+    <section className="admin-card admin-previews" aria-labelledby="previews-title">
+      <h2 id="previews-title">Preview links</h2>
+      <p className="admin-muted">Anyone holding a link sees the article as readers will, whatever its status, until it expires or you revoke it.</p>
+      <button type="button" className="admin-btn admin-btn-primary" onClick={share} disabled={create.isPending}>
+        {create.isPending ? "Creating..." : "Share preview"}
+      </button>
+      {list.isError && <p className="admin-error">Could not load the links: {list.error.message}</p>}
+      {links.length > 0 && (
+        <ul className="admin-preview-links">
+          {links.map((p) => (
+            <li key={p.token} className={p.active ? undefined : "is-inactive"}>
+              <input readOnly value={p.url} aria-label="Preview link" onFocus={(e) => e.currentTarget.select()} />
+              <small>
+                {p.revokedAt ? `Revoked ${format(p.revokedAt)}` : p.active ? `Expires ${format(p.expiresAt)}` : `Expired ${format(p.expiresAt)}`}
+              </small>
+              {p.active && (
+                <button type="button" className="admin-btn admin-btn-ghost" onClick={() => revokeLink(p.token)} disabled={revoke.isPending}>
+                  Revoke
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
