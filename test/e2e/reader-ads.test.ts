@@ -34,7 +34,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-ads-"));
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: root, env, stdio: "ignore" });
+  server = spawn(process.execPath, [path.join(env.DIST_DIR!, "node/server.js")], { cwd: root, env, stdio: "ignore" });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${base}/api/articles?limit=1`).then((r) => r.ok, () => false);

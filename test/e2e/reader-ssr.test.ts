@@ -37,12 +37,16 @@ describe("server-rendered HTML", () => {
     expect(text).toContain(`<meta property="article:published_time" content="${a.publishedAt}">`);
     expect(text).toContain(`<meta property="article:modified_time" content="${a.updatedAt}">`);
     expect(text).toContain('<meta name="twitter:card" content="summary_large_image">');
-    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
-    expect(nonce).toBeTruthy();
-    const ld = /<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(text);
-    expect(ld?.[1]).toBe(nonce);
-    expect(ld![2]).not.toContain("<");
-    const json = JSON.parse(ld![2]);
+    // JSON-LD and the page state are data blocks: no nonce, so a cached page never repeats one response's nonce.
+    expect(text).not.toContain("nonce=");
+    const again = await fetch(`${baseUrl()}/article/${a.slug}`);
+    const nonces = [headers, again.headers].map((h) => /script-src[^;]*'nonce-([^']+)'/.exec(h.get("content-security-policy") ?? "")?.[1]);
+    expect(again.headers.get("x-cache")).toMatch(/HIT|STALE/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(await again.text()).not.toContain("nonce=");
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(text);
+    expect(ld![1]).not.toContain("<");
+    const json = JSON.parse(ld![1]);
     expect(json).toMatchObject({
       "@type": "NewsArticle",
       headline: "Premium <Analysis> & Sea Power",
