@@ -3,6 +3,20 @@ import autocannon from "autocannon";
 
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
+const SETTLE_TIMEOUT_S = 300;
+
+/** One request, answered (any status) within SETTLE_TIMEOUT_S: false when it was not. */
+async function settle(url: string, accept: string) {
+  try {
+    const res = await fetch(url, { headers: { accept }, signal: AbortSignal.timeout(SETTLE_TIMEOUT_S * 1000) });
+    await res.arrayBuffer();
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === "TimeoutError") return false;
+    throw error;
+  }
+}
+
 export interface Target {
   name: string;
   /** A fixed path, or a function giving the path of each request (e.g. the next search query). */
@@ -25,8 +39,8 @@ export interface RunResult {
  */
 export async function drive(origin: string, target: Target, seconds: number, connections: number): Promise<RunResult> {
   const next = target.path;
-  const settle = await fetch(origin + (typeof next === "string" ? next : next()), { headers: { accept: target.accept }, signal: AbortSignal.timeout(120_000) });
-  await settle.arrayBuffer();
+  const settled = await settle(origin + (typeof next === "string" ? next : next()), target.accept);
+  if (!settled) console.log(`  (${target.name}: the server was still busy after ${SETTLE_TIMEOUT_S} s; measuring anyway)`);
   const result = await autocannon({
     url: origin,
     connections,

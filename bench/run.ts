@@ -12,7 +12,7 @@ import path from "node:path";
 import { bodyTemplates, generateArticles, generateComments, midIndex, searchQueries, type GeneratedArticle } from "./corpus.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
-import { freePort, rssOf, rssSampler, serverProcess, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
+import { freePort, logTail, rssOf, rssSampler, serverProcess, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] || fallback);
@@ -264,7 +264,8 @@ try {
   await cleanUp();
   process.exit(0);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error);
+  for (const child of children) if (child.process.exitCode !== null) console.error(`${child.name} exited with ${child.process.exitCode}:\n${logTail(child)}`);
   await cleanUp();
   process.exit(1);
 }
