@@ -30,6 +30,8 @@ export interface RunResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Responses received: p50 and p99 mean nothing when there are none. */
+  answered: number;
 }
 
 /**
@@ -54,5 +56,6 @@ export async function drive(origin: string, target: Target, seconds: number, con
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    answered: result["2xx"] + result.non2xx,
   };
 }

@@ -32,7 +32,9 @@ const JSON_ACCEPT = "application/json";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MB = 1024 * 1024;
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n: number, digits = 0) => (n === Infinity ? "none answered" : n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+/** Requests per second: one decimal below 10, so a crawling target does not read as 0. */
+const rate = (n: number) => fmt(n, n < 10 ? 1 : 0);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const log = (line = "") => console.log(line);
 
@@ -51,7 +53,7 @@ const share = (name: string, min: number): Requirement => ({
   label: `${name} ≥ ${min} % of the ceiling`,
   check: (m) => {
     const t = m.byTarget.get(name);
-    return t ? { met: t.share * 100 >= min && clean(t), value: `${fmt(t.share * 100)} %${notes(t)}` } : null;
+    return t ? { met: t.share * 100 >= min && clean(t), value: `${fmt(t.share * 100, t.share < 0.1 ? 1 : 0)} %${notes(t)}` } : null;
   },
 });
 const p99Below = (name: string, ms: number): Requirement => ({
@@ -62,7 +64,7 @@ const p99Below = (name: string, ms: number): Requirement => ({
   },
 });
 const clean = (t: { non2xx: number; errors: number }) => t.non2xx === 0 && t.errors === 0;
-const notes = (t: { non2xx: number; errors: number }) => (clean(t) ? "" : ` (${fmt(t.non2xx)} non-2xx answers, ${fmt(t.errors)} errors)`);
+const notes = (t: { non2xx: number; errors: number }) => (clean(t) ? "" : ` (${fmt(t.non2xx)} non-2xx answers, ${fmt(t.errors)} errors or 10 s timeouts)`);
 
 const REQUIREMENTS: Requirement[] = [
   share("article page", 40),
@@ -209,7 +211,7 @@ async function main() {
     for (const target of targets) {
       const run = await drive(product.origin, target, DURATION, CONNECTIONS);
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
-      line.push(`${target.name} ${fmt(run.requestsPerSecond)}`);
+      line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
     }
     log(`${line.join(", ")} req/s`);
   }
@@ -217,21 +219,23 @@ async function main() {
   const loadMs = performance.now() - started;
 
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] : Infinity);
+  const answered = (runs: { run: RunResult }[]) => (runs.some((r) => r.run.answered) ? runs.map((r) => r.run).filter((r) => r.answered) : [{ p50: Infinity, p99: Infinity }]);
   const measured: Measured = { byTarget: new Map(), bootMs: product.bootMs, rssAfterBoot, rssPeak: Math.max(sampler.peak(), rssAfterBoot) };
   for (const [name, runs] of results) {
     measured.byTarget.set(name, {
       requestsPerSecond: mean(runs.map((r) => r.run.requestsPerSecond)),
       share: mean(runs.map((r) => r.run.requestsPerSecond / r.ceiling)),
-      p50: median(runs.map((r) => r.run.p50)),
-      p99: Math.max(...runs.map((r) => r.run.p99)),
+      // Latencies of the rounds that got answers (a round of nothing but timeouts reports 0); none at all: infinitely slow.
+      p50: median(answered(runs).map((r) => r.p50)),
+      p99: Math.max(...answered(runs).map((r) => r.p99)),
       non2xx: runs.reduce((n, r) => n + r.run.non2xx, 0),
       errors: runs.reduce((n, r) => n + r.run.errors, 0),
     });
   }
 
   log();
-  log(`Results (${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections, load phase ${seconds(loadMs)}; req/s and share: mean of rounds, each share against the ceiling of its round; p50: median of rounds; p99: worst round)`);
+  log(`Results (${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections, load phase ${seconds(loadMs)}; req/s and share: mean of rounds, each share against the ceiling of its round; p50: median of rounds; p99: worst round; errors include autocannon's 10 s timeouts)`);
   const header = ["target", "req/s", "p50 ms", "p99 ms", "share of ceiling", "non-2xx/errors"];
   const rows: string[][] = [
     ["Express 5 res.json ceiling", fmt(mean(ceilingRuns.map((r) => r.requestsPerSecond))), fmt(median(ceilingRuns.map((r) => r.p50))), fmt(Math.max(...ceilingRuns.map((r) => r.p99))), "100 %", fmt(ceilingRuns.reduce((n, r) => n + r.non2xx + r.errors, 0))],
@@ -239,7 +243,7 @@ async function main() {
   for (const target of targets) {
     const t = measured.byTarget.get(target.name)!;
     const shown = typeof target.path === "string" ? target.path.replace(article.slug, "{mid-archive slug}") : "/search?q={varied}";
-    rows.push([`${target.name} ${shown}`, fmt(t.requestsPerSecond), fmt(t.p50), fmt(t.p99), `${fmt(t.share * 100)} %`, fmt(t.non2xx + t.errors)]);
+    rows.push([`${target.name} ${shown}`, rate(t.requestsPerSecond), fmt(t.p50), fmt(t.p99), `${fmt(t.share * 100, t.share < 0.1 ? 1 : 0)} %`, fmt(t.non2xx + t.errors)]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const render = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
