@@ -3,7 +3,7 @@
 // `res.json` ceiling beside it, drives both with autocannon in interleaved rounds and prints
 // each target against the requirements of issue 8. Exits non-zero only when something crashes.
 //   SCALE=100000  BENCH_DB=sqlite|mariadb  BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench
-//   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=2  BENCH_CONNECTIONS=32  BENCH_WARMUP=2
+//   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=2  BENCH_CONNECTIONS=32  BENCH_WARMUP=2  BENCH_REDIS_URL (the product's REDIS_URL)
 // The audience-events benchmark is `npm run bench:events`.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,6 +27,7 @@ const WARMUP = positive("BENCH_WARMUP", 2);
 const DB_KIND = (process.env.BENCH_DB || "sqlite").toLowerCase();
 if (!["sqlite", "mariadb", "mysql"].includes(DB_KIND)) throw new Error("BENCH_DB must be sqlite or mariadb (or mysql)");
 const BOOT_TIMEOUT_MS = 300_000;
+const COMMENTS = 6;
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const JSON_ACCEPT = "application/json";
 
@@ -101,12 +102,12 @@ async function generate(db: BenchDatabase) {
   const now = Date.now();
   const benchArticle = nth(generateArticles(SCALE, templates, now), midIndex(SCALE));
   const load = DB_KIND === "sqlite" ? loadSqlite : loadMysql;
-  const result = await load(db, generateArticles(SCALE, templates, now), benchArticle.slug, generateComments(6));
+  const result = await load(db, generateArticles(SCALE, templates, now), benchArticle.slug, generateComments(COMMENTS));
   const totalMs = performance.now() - started;
   const sqliteFile = path.join(db.dataDir, "site.db");
   const size = DB_KIND === "sqlite" ? ` (database file ${fmt(fs.statSync(sqliteFile).size / MB)} MB)` : "";
   log(`Generated ${fmt(result.articles)} articles in ${seconds(totalMs)}: ${templates.length} body templates rendered in ${seconds(templatesMs)}, migrations + inserts + ANALYZE in ${seconds(totalMs - templatesMs)}${size}.`);
-  log(`Benchmarked article: #${result.benchArticleId} "${benchArticle.title}" (${benchArticle.category}, published ${benchArticle.publishedAt?.toISOString().slice(0, 10)}), with 6 approved comments.`);
+  log(`Benchmarked article: #${result.benchArticleId} "${benchArticle.title}" (${benchArticle.category}, published ${benchArticle.publishedAt?.toISOString().slice(0, 10)}), with ${COMMENTS} approved comments.`);
   return benchArticle;
 }
 
