@@ -15,6 +15,7 @@ import { parseConfig } from "../src/config.js";
 import { seedIfEmpty } from "../src/seed/seed.js";
 import { SESSION_COOKIE } from "../src/services/auth.js";
 import { createServices } from "../src/services/index.js";
+import { seededRandom } from "./random.js";
 
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const DURATION_S = Number(process.env.DURATION ?? 10);
@@ -42,14 +43,7 @@ export async function benchEvents() {
   // 1. One million page views over the last 30 days, through the recording service in batches.
   const audience = services.audience;
   const now = Date.now();
-  // mulberry32: a small seeded generator, so every run writes the same data.
-  let seed = 42;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
+  const { random } = seededRandom(42);
   // About 11,000 readers a day, each reading about three pages.
   const readersPerDay = Math.max(100, Math.round(EVENTS / 30 / 3));
   const started = performance.now();

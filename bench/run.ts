@@ -1,6 +1,276 @@
-// Every benchmark, one after the other: `npm run bench`.
-import { benchEvents } from "./events.js";
+// The reading benchmark, `npm run bench`: builds, generates SCALE articles into a temporary
+// database, starts the product with `npm start` exactly as a user would and an Express 5
+// `res.json` ceiling beside it, drives both with autocannon in interleaved rounds and prints
+// each target against the requirements of issue 8. Exits non-zero only when something crashes.
+//   SCALE=100000  BENCH_DB=sqlite|mariadb  BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench
+//   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=2  BENCH_CONNECTIONS=32  BENCH_WARMUP=2  BENCH_REDIS_URL (the product's REDIS_URL)
+// The audience-events benchmark is `npm run bench:events`.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bodyTemplates, generateArticles, generateComments, midIndex, searchQueries, type GeneratedArticle } from "./corpus.js";
+import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
+import { drive, type RunResult, type Target } from "./load.js";
+import { freePort, logTail, rssOf, rssSampler, serverProcess, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
 
-console.log("== Audience events and analytics ==");
-await benchEvents();
-process.exit(0);
+const positive = (name: string, fallback: number) => {
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+const SCALE = Math.floor(positive("SCALE", 100_000));
+const DURATION = positive("BENCH_DURATION", 10);
+const ROUNDS = Math.max(2, Math.floor(positive("BENCH_ROUNDS", 2)));
+const CONNECTIONS = Math.floor(positive("BENCH_CONNECTIONS", 32));
+const WARMUP = positive("BENCH_WARMUP", 2);
+const DB_KIND = (process.env.BENCH_DB || "sqlite").toLowerCase();
+if (!["sqlite", "mariadb", "mysql"].includes(DB_KIND)) throw new Error("BENCH_DB must be sqlite or mariadb (or mysql)");
+const BOOT_TIMEOUT_MS = 300_000;
+const COMMENTS = 6;
+const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+const JSON_ACCEPT = "application/json";
+
+const root = path.resolve(import.meta.dirname, "..");
+const MB = 1024 * 1024;
+const fmt = (n: number, digits = 0) => (n === Infinity ? "none answered" : n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+/** Requests per second: one decimal below 10, so a crawling target does not read as 0. */
+const rate = (n: number) => fmt(n, n < 10 ? 1 : 0);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const log = (line = "") => console.log(line);
+
+interface Requirement {
+  label: string;
+  check: (m: Measured) => { met: boolean; value: string } | null;
+}
+interface Measured {
+  byTarget: Map<string, { requestsPerSecond: number; share: number; p50: number; p99: number; non2xx: number; errors: number }>;
+  bootMs: number;
+  rssAfterBoot: number;
+  rssPeak: number;
+}
+
+const share = (name: string, min: number): Requirement => ({
+  label: `${name} ≥ ${min} % of the ceiling`,
+  check: (m) => {
+    const t = m.byTarget.get(name);
+    return t ? { met: t.share * 100 >= min && clean(t), value: `${fmt(t.share * 100, t.share < 0.1 ? 1 : 0)} %${notes(t)}` } : null;
+  },
+});
+const p99Below = (name: string, ms: number): Requirement => ({
+  label: `${name} p99 < ${ms} ms`,
+  check: (m) => {
+    const t = m.byTarget.get(name);
+    return t ? { met: t.p99 < ms && clean(t), value: `${fmt(t.p99)} ms${notes(t)}` } : null;
+  },
+});
+const clean = (t: { non2xx: number; errors: number }) => t.non2xx === 0 && t.errors === 0;
+const notes = (t: { non2xx: number; errors: number }) => (clean(t) ? "" : ` (${fmt(t.non2xx)} non-2xx answers, ${fmt(t.errors)} errors or 10 s timeouts)`);
+
+const REQUIREMENTS: Requirement[] = [
+  share("article page", 40),
+  share("home", 30),
+  share("category page", 30),
+  p99Below("search page", 50),
+  share("REST article", 50),
+  share("REST list", 10),
+  p99Below("REST list", 100),
+  { label: "boot to first answer < 5 s", check: (m) => ({ met: m.bootMs < 5000, value: seconds(m.bootMs) }) },
+  { label: "RSS after boot < 120 MB", check: (m) => ({ met: m.rssAfterBoot < 120 * MB, value: `${fmt(m.rssAfterBoot / MB)} MB` }) },
+  { label: "RSS under load < 200 MB", check: (m) => ({ met: m.rssPeak < 200 * MB, value: `${fmt(m.rssPeak / MB)} MB` }) },
+];
+
+const children: Child[] = [];
+let tmpDir = "";
+
+async function cleanUp() {
+  await Promise.all(children.map(stopChild));
+  if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+}
+
+/** The article at `index` of the generated sequence (generation is deterministic). */
+function nth(rows: Iterable<GeneratedArticle>, index: number): GeneratedArticle {
+  let i = 0;
+  for (const row of rows) if (i++ === index) return row;
+  throw new Error(`no article ${index}`);
+}
+
+async function generate(db: BenchDatabase) {
+  const started = performance.now();
+  const templates = await bodyTemplates(150);
+  const templatesMs = performance.now() - started;
+  const now = Date.now();
+  const benchArticle = nth(generateArticles(SCALE, templates, now), midIndex(SCALE));
+  const load = DB_KIND === "sqlite" ? loadSqlite : loadMysql;
+  const result = await load(db, generateArticles(SCALE, templates, now), benchArticle.slug, generateComments(COMMENTS));
+  const totalMs = performance.now() - started;
+  const sqliteFile = path.join(db.dataDir, "site.db");
+  const size = DB_KIND === "sqlite" ? ` (database file ${fmt(fs.statSync(sqliteFile).size / MB)} MB)` : "";
+  log(`Generated ${fmt(result.articles)} articles in ${seconds(totalMs)}: ${templates.length} body templates rendered in ${seconds(templatesMs)}, migrations + inserts + ANALYZE in ${seconds(totalMs - templatesMs)}${size}.`);
+  log(`Benchmarked article: #${result.benchArticleId} "${benchArticle.title}" (${benchArticle.category}, published ${benchArticle.publishedAt?.toISOString().slice(0, 10)}), with ${COMMENTS} approved comments.`);
+  return benchArticle;
+}
+
+async function startProduct(db: BenchDatabase) {
+  const port = await freePort();
+  const limit = "1000000000";
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.databaseUrl,
+    SEED: "false",
+    ADMIN_PASSWORD: "x",
+    RATE_LIMIT_LOGIN: limit,
+    RATE_LIMIT_COMMENTS: limit,
+    RATE_LIMIT_NEWSLETTER: limit,
+    API_KEY_RATE_LIMIT: limit,
+    SITE_URL: "",
+    TICKER_FEEDS: "",
+    MARKET_DATA_API_KEY: "",
+    SMTP_URL: "",
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  const child = startChild("the product (npm start)", "npm", ["start"], env, path.join(tmpDir, "server.log"), root);
+  children.push(child);
+  const bootMs = await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, spawnedAt, BOOT_TIMEOUT_MS);
+  const pid = serverProcess(child.process.pid!);
+  return { origin, bootMs, pid, child };
+}
+
+async function startCeiling() {
+  const port = await freePort();
+  const child = startChild("the ceiling server", process.execPath, [path.join(root, "bench/ceiling.mjs")], { ...process.env, PORT: String(port) }, path.join(tmpDir, "ceiling.log"), root);
+  children.push(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${origin}/`, performance.now(), 30_000);
+  return origin;
+}
+
+/** Fails loudly when a target does not answer 200, so nothing is measured against an error page. */
+async function checkTargets(origin: string, targets: Target[]) {
+  for (const target of targets) {
+    const urlPath = typeof target.path === "string" ? target.path : target.path();
+    const res = await fetch(origin + urlPath, { headers: { accept: target.accept } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`${target.name} ${urlPath} answered ${res.status}: ${body.slice(0, 300)}`);
+  }
+}
+
+async function main() {
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-bench-read-"));
+  const databaseUrl = DB_KIND === "sqlite" ? "" : process.env.BENCH_DATABASE_URL || "mariadb://root@127.0.0.1:3306/h_bench";
+  const db: BenchDatabase = { databaseUrl, dataDir: path.join(tmpDir, "data") };
+  fs.mkdirSync(db.dataDir);
+  const dbLabel = DB_KIND === "sqlite" ? "embedded SQLite" : `${DB_KIND} ${databaseUrl.replace(/\/\/[^@/]*@/, "//")}`;
+  log(`Reading benchmark: ${fmt(SCALE)} articles on ${dbLabel}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target; Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
+
+  let started = performance.now();
+  execFileSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "pipe", "inherit"], env: { ...process.env, NODE_ENV: "production" } });
+  log(`Built (npm run build) in ${seconds(performance.now() - started)}.`);
+
+  const article = await generate(db);
+
+  const product = await startProduct(db);
+  const rssAfterBoot = rssOf(product.pid);
+  log(`The product answered GET /api/articles?limit=1 ${seconds(product.bootMs)} after \`npm start\` was spawned; server process ${product.pid} (the deepest node process under npm) has ${fmt(rssAfterBoot / MB)} MB resident.`);
+  const sampler = rssSampler(product.pid);
+  const ceiling = await startCeiling();
+
+  const queries = searchQueries(60_000);
+  let nextQuery = 0;
+  let wrapped = false;
+  const query = () => {
+    if (nextQuery === queries.length) [nextQuery, wrapped] = [0, true];
+    return `/search?q=${encodeURIComponent(queries[nextQuery++])}`;
+  };
+  const targets: Target[] = [
+    { name: "article page", path: `/article/${article.slug}`, accept: HTML },
+    { name: "home", path: "/", accept: HTML },
+    { name: "category page", path: "/category/sea", accept: HTML },
+    { name: "search page", path: query, accept: HTML },
+    { name: "REST article", path: `/api/articles/slug/${article.slug}`, accept: JSON_ACCEPT },
+    { name: "REST list", path: "/api/articles", accept: JSON_ACCEPT },
+  ];
+  const ceilingTarget: Target = { name: "ceiling", path: "/", accept: JSON_ACCEPT };
+  await checkTargets(product.origin, targets);
+
+  started = performance.now();
+  await drive(ceiling, ceilingTarget, WARMUP, CONNECTIONS);
+  for (const target of targets) await drive(product.origin, target, WARMUP, CONNECTIONS);
+  log(`Warm-up: ${WARMUP} s per target. Each round: the ceiling, then every target.`);
+
+  const results = new Map<string, { run: RunResult; ceiling: number }[]>();
+  const ceilingRuns: RunResult[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const c = await drive(ceiling, ceilingTarget, DURATION, CONNECTIONS);
+    ceilingRuns.push(c);
+    const line = [`round ${round}: ceiling ${fmt(c.requestsPerSecond)}`];
+    for (const target of targets) {
+      const run = await drive(product.origin, target, DURATION, CONNECTIONS);
+      results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
+      line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
+    }
+    log(`${line.join(", ")} req/s`);
+  }
+  sampler.stop();
+  const loadMs = performance.now() - started;
+
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const median = (xs: number[]) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] : Infinity);
+  const answered = (runs: { run: RunResult }[]) => (runs.some((r) => r.run.answered) ? runs.map((r) => r.run).filter((r) => r.answered) : [{ p50: Infinity, p99: Infinity }]);
+  const measured: Measured = { byTarget: new Map(), bootMs: product.bootMs, rssAfterBoot, rssPeak: Math.max(sampler.peak(), rssAfterBoot) };
+  for (const [name, runs] of results) {
+    measured.byTarget.set(name, {
+      requestsPerSecond: mean(runs.map((r) => r.run.requestsPerSecond)),
+      share: mean(runs.map((r) => r.run.requestsPerSecond / r.ceiling)),
+      // Latencies of the rounds that got answers (a round of nothing but timeouts reports 0); none at all: infinitely slow.
+      p50: median(answered(runs).map((r) => r.p50)),
+      p99: Math.max(...answered(runs).map((r) => r.p99)),
+      non2xx: runs.reduce((n, r) => n + r.run.non2xx, 0),
+      errors: runs.reduce((n, r) => n + r.run.errors, 0),
+    });
+  }
+
+  log();
+  log(`Results (${ROUNDS} rounds of ${DURATION} s, ${CONNECTIONS} connections, load phase ${seconds(loadMs)}; req/s and share: mean of rounds, each share against the ceiling of its round; p50: median of rounds; p99: worst round; errors include autocannon's 10 s timeouts)`);
+  const header = ["target", "req/s", "p50 ms", "p99 ms", "share of ceiling", "non-2xx/errors"];
+  const rows: string[][] = [
+    ["Express 5 res.json ceiling", fmt(mean(ceilingRuns.map((r) => r.requestsPerSecond))), fmt(median(ceilingRuns.map((r) => r.p50))), fmt(Math.max(...ceilingRuns.map((r) => r.p99))), "100 %", fmt(ceilingRuns.reduce((n, r) => n + r.non2xx + r.errors, 0))],
+  ];
+  for (const target of targets) {
+    const t = measured.byTarget.get(target.name)!;
+    const shown = typeof target.path === "string" ? target.path.replace(article.slug, "{mid-archive slug}") : "/search?q={varied}";
+    rows.push([`${target.name} ${shown}`, rate(t.requestsPerSecond), fmt(t.p50), fmt(t.p99), `${fmt(t.share * 100, t.share < 0.1 ? 1 : 0)} %`, fmt(t.non2xx + t.errors)]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const render = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  log(render(header));
+  rows.forEach((r) => log(render(r)));
+  log(`boot to first answer: ${seconds(measured.bootMs)}`);
+  log(`server RSS: ${fmt(rssAfterBoot / MB)} MB after boot, ${fmt(measured.rssPeak / MB)} MB peak under load (VmRSS of pid ${product.pid}, sampled every 200 ms)`);
+  log(`search: ${fmt(nextQuery)} distinct queries sent${wrapped ? " (the pool of 60,000 wrapped: some queries repeated)" : ", none repeated"}`);
+  log();
+  log("Requirements (issue 8):");
+  for (const requirement of REQUIREMENTS) {
+    const outcome = requirement.check(measured);
+    if (outcome) log(`  ${outcome.met ? "[met]    " : "[NOT MET]"} ${requirement.label}: ${outcome.value}`);
+  }
+}
+
+process.once("SIGINT", () => {
+  void cleanUp().finally(() => process.exit(130));
+});
+try {
+  await main();
+  await cleanUp();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  for (const child of children) if (child.process.exitCode !== null) console.error(`${child.name} exited with ${child.process.exitCode}:\n${logTail(child)}`);
+  await cleanUp();
+  process.exit(1);
+}

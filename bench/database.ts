@@ -1,0 +1,126 @@
+// Fast path into a fresh database: the app's own migrations create the schema, then generated
+// articles go straight into the `article` table in big transactions (so any index or trigger a
+// migration adds, full-text ones included, fills itself), bypassing the app's per-article save.
+import path from "node:path";
+import Database from "better-sqlite3";
+import mysql from "mysql2/promise";
+import type { GeneratedArticle } from "./corpus.js";
+
+const ARTICLE_COLUMNS = [
+  "slug", "title", "excerpt", "content", "contentHtml", "headings", "author", "category", "contentTier", "imageUrl", "imageAlt",
+  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt",
+] as const;
+const COMMENT_COLUMNS = ["articleId", "authorName", "authorEmail", "content", "status", "createdAt"] as const;
+
+export interface Comment {
+  authorName: string;
+  authorEmail: string;
+  content: string;
+  status: string;
+}
+
+export interface BenchDatabase {
+  /** The DATABASE_URL the server gets (empty for the embedded database). */
+  databaseUrl: string;
+  dataDir: string;
+}
+
+/** TypeORM's stored form of a date on both dialects: UTC `YYYY-MM-DD HH:MM:SS.mmm`. */
+const sqlDate = (d: Date | null) => (d ? d.toISOString().replace("T", " ").replace("Z", "") : null);
+
+function articleValues(a: GeneratedArticle) {
+  return ARTICLE_COLUMNS.map((column) => {
+    const value = a[column];
+    if (typeof value === "boolean") return value ? 1 : 0;
+    if (value instanceof Date || value === null) return sqlDate(value as Date | null);
+    return value;
+  });
+}
+
+/** Creates the schema with the app's migrations (createDataSource from ormconfig.ts, as `npm start` would). */
+async function runMigrations(db: BenchDatabase) {
+  // Entities read DATABASE_URL when first imported (column types differ per dialect), so it is set before the import.
+  process.env.DATABASE_URL = db.databaseUrl;
+  process.env.DATA_DIR = db.dataDir;
+  const { createDataSource } = await import("../ormconfig.js");
+  const kind = db.databaseUrl.startsWith("mariadb:") ? "mariadb" : db.databaseUrl ? "mysql" : "sqlite";
+  const ds = createDataSource({ databaseUrl: db.databaseUrl || undefined, databaseKind: kind, dataDir: db.dataDir });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: "each" });
+  await ds.destroy();
+}
+
+export interface LoadResult {
+  articles: number;
+  /** The id of the benchmarked article (the one with `benchSlug`). */
+  benchArticleId: number;
+}
+
+type Rows = Iterable<GeneratedArticle>;
+
+/** SQLite: prepared statements through better-sqlite3, 5,000 rows per transaction, then ANALYZE. */
+export async function loadSqlite(db: BenchDatabase, rows: Rows, benchSlug: string, comments: Comment[]): Promise<LoadResult> {
+  await runMigrations(db);
+  const sqlite = new Database(path.join(db.dataDir, "site.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = OFF");
+  const insert = sqlite.prepare(`INSERT INTO article (${ARTICLE_COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES (${ARTICLE_COLUMNS.map(() => "?").join(", ")})`);
+  const insertMany = sqlite.transaction((batch: GeneratedArticle[]) => batch.forEach((a) => insert.run(articleValues(a))));
+  let count = 0;
+  for (const batch of batches(rows, 5000)) {
+    insertMany(batch);
+    count += batch.length;
+  }
+  const { id: benchArticleId } = sqlite.prepare("SELECT id FROM article WHERE slug = ?").get(benchSlug) as { id: number };
+  const insertComment = sqlite.prepare(`INSERT INTO comment (${COMMENT_COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES (${COMMENT_COLUMNS.map(() => "?").join(", ")})`);
+  sqlite.transaction(() => commentRows(benchArticleId, comments).forEach((values) => insertComment.run(values)))();
+  sqlite.exec("ANALYZE");
+  sqlite.pragma("wal_checkpoint(TRUNCATE)");
+  sqlite.close();
+  return { articles: count, benchArticleId };
+}
+
+/** MySQL/MariaDB: the database is dropped and created afresh, then multi-row INSERTs through mysql2, 5,000 rows per transaction. */
+export async function loadMysql(db: BenchDatabase, rows: Rows, benchSlug: string, comments: Comment[]): Promise<LoadResult> {
+  const url = new URL(db.databaseUrl.replace(/^mariadb:/, "mysql:"));
+  const database = decodeURIComponent(url.pathname.slice(1));
+  if (!/^\w+$/.test(database)) throw new Error(`BENCH_DATABASE_URL must name a database (letters, digits, _): ${database}`);
+  const admin = await mysql.createConnection({ uri: `${url.protocol}//${url.username ? `${url.username}${url.password ? `:${url.password}` : ""}@` : ""}${url.host}/` });
+  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  await runMigrations(db);
+  const conn = await mysql.createConnection({ uri: url.toString(), charset: "utf8mb4_unicode_ci" });
+  let count = 0;
+  for (const batch of batches(rows, 5000)) {
+    await conn.beginTransaction();
+    for (let i = 0; i < batch.length; i += 200) {
+      await conn.query(`INSERT INTO article (${ARTICLE_COLUMNS.map((c) => `\`${c}\``).join(", ")}) VALUES ?`, [batch.slice(i, i + 200).map(articleValues)]);
+    }
+    await conn.commit();
+    count += batch.length;
+  }
+  const [[{ id: benchArticleId }]] = await conn.query<mysql.RowDataPacket[]>("SELECT id FROM article WHERE slug = ?", [benchSlug]);
+  await conn.query(`INSERT INTO comment (${COMMENT_COLUMNS.map((c) => `\`${c}\``).join(", ")}) VALUES ?`, [commentRows(benchArticleId, comments)]);
+  await conn.query("ANALYZE TABLE article, comment");
+  await conn.end();
+  return { articles: count, benchArticleId };
+}
+
+/** The benchmarked article's comments, an hour apart, ending an hour ago. */
+function commentRows(articleId: number, comments: Comment[]) {
+  const now = Date.now();
+  return comments.map((c, i) => [articleId, c.authorName, c.authorEmail, c.content, c.status, sqlDate(new Date(now - (comments.length - i) * 3_600_000))]);
+}
+
+function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}

@@ -1,0 +1,142 @@
+// Child processes for the benchmark: started in their own process group so the whole tree
+// (npm → sh → node …) can be stopped, their memory read from /proc, their readiness polled.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+
+export interface Child {
+  name: string;
+  process: ChildProcess;
+  logFile: string;
+  exited: Promise<number | null>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `command` in a new process group, its output going to `logFile` (a file, not a pipe: nothing to drain under load). */
+export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd: string): Child {
+  const out = fs.openSync(logFile, "a");
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ["ignore", out, out] });
+  fs.closeSync(out);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code, signal) => resolve(signal ? null : code)));
+  return { name, process: child, logFile, exited };
+}
+
+/** Stops a child's whole process group (SIGTERM, then SIGKILL after 5 s). */
+export async function stopChild(child: Child) {
+  const pid = child.process.pid;
+  if (!pid || child.process.exitCode !== null || child.process.signalCode !== null) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signalGroup("SIGTERM");
+  const timer = setTimeout(() => signalGroup("SIGKILL"), 5000);
+  await child.exited;
+  clearTimeout(timer);
+  signalGroup("SIGKILL"); // anything of the group still alive after its leader exited
+}
+
+/** The last lines a child wrote, to explain a crash. */
+export function logTail(child: Child, lines = 30) {
+  try {
+    return fs.readFileSync(child.logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "";
+  }
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    // The command name (field 2) may hold spaces and parentheses: the parent pid is the second field after the last ')'.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+function isNode(pid: number) {
+  try {
+    return fs.realpathSync(`/proc/${pid}/exe`) === fs.realpathSync(process.execPath);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The process that runs the server under `rootPid`: the deepest node process of its tree. `npm start` is npm (node) →
+ * sh → the script's node (tsx adds one more node level); esbuild or other helpers a node process starts are not node.
+ */
+export function serverProcess(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const ppid = parentOf(Number(entry));
+    if (ppid !== null) children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  let best = { pid: rootPid, depth: -1 };
+  const walk = (pid: number, depth: number) => {
+    if (isNode(pid) && depth > best.depth) best = { pid, depth };
+    for (const child of children.get(pid) ?? []) walk(child, depth + 1);
+  };
+  walk(rootPid, 0);
+  return best.pid;
+}
+
+/** Resident memory of one process in bytes (VmRSS), or 0 when it is gone. */
+export function rssOf(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every `ms` and keeps the peak since the last reset. */
+export function rssSampler(pid: number, ms = 200) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), ms);
+  timer.unref();
+  return {
+    peak: () => peak,
+    reset: () => (peak = rssOf(pid)),
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * Polls `url` until it answers 200; resolves with the milliseconds since `since`. Rejects when the child exits first
+ * or after `timeoutMs`.
+ */
+export async function waitUntilAnswering(child: Child, url: string, since: number, timeoutMs: number): Promise<number> {
+  let exited = false;
+  void child.exited.then(() => (exited = true));
+  const deadline = since + timeoutMs;
+  while (performance.now() < deadline) {
+    if (exited) throw new Error(`${child.name} exited before answering ${url}:\n${logTail(child)}`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.status === 200) return performance.now() - since;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${logTail(child)}`);
+}
