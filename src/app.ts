@@ -8,6 +8,7 @@ import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to
 import swaggerUiDist from "swagger-ui-dist";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
+import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
 
@@ -177,7 +178,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
-  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
+  app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
   const document = openApiDocument(services);
   app.get("/api/openapi.json", (_req, res) => {

@@ -50,6 +50,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: positiveInt(5),
   RATE_LIMIT_COMMENTS: positiveInt(5),
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),
   TRUST_PROXY: optionalString,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
 });
@@ -127,7 +128,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketDataUrl: e.MARKET_DATA_URL.replace(/\/+$/, ""),
     marketDataApiKey: e.MARKET_DATA_API_KEY,
     smtpUrl: e.SMTP_URL,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
   };

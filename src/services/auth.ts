@@ -9,6 +9,7 @@ import type { RateLimiter } from "./rateLimiter.js";
 export const SESSION_COOKIE = "ds_session";
 export const SESSION_TTL = DAY;
 const PASSWORD_KEY = "admin.passwordHash";
+const ADMIN_ACCOUNT = "admin";
 
 /** The administrator's password and server-side sessions (24-hour expiry, stored as token hashes). */
 export class AuthService {
@@ -34,15 +35,24 @@ export class AuthService {
     log(`\n  Administrator password (shown once, only its hash is stored): ${generated}\n  Set ADMIN_PASSWORD to choose your own.\n`);
   }
 
-  /** Checks the password under the login throttle; returns a new session token on success. */
+  /**
+   * Checks the password under the login throttle: the attempt is counted for the client and for the
+   * one administrator account (across all clients) before the slow hash runs; a success gives its
+   * attempts back but never erases earlier failures. Returns a new session token on success.
+   */
   async login(password: string, client: string): Promise<string | null> {
-    await this.limiter.assertLoginAllowed(client);
-    const stored = await this.settings.get(PASSWORD_KEY);
-    if (!stored || !(await verifyPassword(password, stored))) {
-      await this.limiter.recordLoginFailure(client, this.config.rateLimits.login);
-      return null;
+    const clientKey = await this.limiter.reserveLoginAttempt("login", client, this.config.rateLimits.login);
+    let accountKey: string;
+    try {
+      accountKey = await this.limiter.reserveLoginAttempt("login-account", ADMIN_ACCOUNT, this.config.rateLimits.loginAccount);
+    } catch (error) {
+      await this.limiter.releaseLoginAttempt(clientKey, this.config.rateLimits.login);
+      throw error;
     }
-    await this.limiter.clearLoginFailures(client);
+    const stored = await this.settings.get(PASSWORD_KEY);
+    if (!stored || !(await verifyPassword(password, stored))) return null;
+    await this.limiter.releaseLoginAttempt(clientKey, this.config.rateLimits.login);
+    await this.limiter.releaseLoginAttempt(accountKey, this.config.rateLimits.loginAccount);
     const token = randomToken();
     await this.ds.getRepository(AdminSession).insert({ tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL) });
     return token;

@@ -26,7 +26,7 @@ test("defaults of every variable", () => {
     tickerFeeds: [],
     marketDataApiKey: undefined,
     smtpUrl: undefined,
-    rateLimits: { login: 5, comments: 5, newsletter: 5 },
+    rateLimits: { login: 5, comments: 5, newsletter: 5, loginAccount: 50 },
     trustProxy: undefined,
     redisUrl: undefined,
   });
@@ -61,7 +61,7 @@ test("SITE_URL follows PORT by default; set values are parsed", () => {
     secureCookies: true,
     siteName: "The Sentinel",
     siteTimezone: "Europe/Berlin",
-    rateLimits: { login: 10, comments: 20, newsletter: 30 },
+    rateLimits: { login: 10, comments: 20, newsletter: 30, loginAccount: 50 },
     trustProxy: 1,
     adClientId: "ca-pub-123",
     seed: true,
