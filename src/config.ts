@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -81,12 +82,36 @@ function parseList<T>(value: string | undefined, variable: string, parseItem: (i
     });
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** A single proxy address or CIDR range (IPv4 or IPv6), or one of Express's named ranges. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const [address, prefix, extra] = item.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: a hop count or the proxies' addresses/CIDRs. `true` is refused: it trusts every
+ * X-Forwarded-For, so any client could choose its address and dodge every per-client limit.
+ */
+function parseTrustProxy(value: string | undefined): number | string[] | undefined {
   if (value === undefined) return undefined;
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  const v = value.trim();
+  if (v === "true") {
+    throw new ConfigError(
+      "Invalid TRUST_PROXY: `true` would let any client choose its address through X-Forwarded-For. Set the number of proxy hops in front of the app (for example 1) or the proxies' addresses/CIDRs (for example 10.0.0.0/8,192.168.1.5).",
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const items = v.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (!items.length || bad.length) {
+    throw new ConfigError(`Invalid TRUST_PROXY: "${bad.join(",") || v}" is neither a hop count nor proxy addresses/CIDRs (for example 1, or 10.0.0.0/8,192.168.1.5)`);
+  }
+  return items;
 }
 
 /** Parses and validates the environment once; throws ConfigError naming the bad variable. */
