@@ -3,13 +3,14 @@ import { publicProcedure, router } from "../trpc.js";
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", tags: ["newsletter"], protect: false, summary: "Subscribe an address to the daily newsletter", description: "A repeat address is a success, not a second subscription. Rate-limited per client (RATE_LIMIT_NEWSLETTER per minute)." } })
+    .meta({ openapi: { method: "POST", path: "/newsletter/subscribe", tags: ["newsletter"], protect: false, summary: "Subscribe an address to the daily newsletter", description: "A repeat address is a success, not a second subscription; the answer is the same for new, known and unsubscribed addresses. Rate-limited per client (RATE_LIMIT_NEWSLETTER per minute)." } })
     .input(newsletterSubscribeInput)
     .output(newsletterSubscribeOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.limiter.consume("newsletter", ctx.clientKey, ctx.config.rateLimits.newsletter);
-      const { created } = await ctx.newsletter.subscribe(input.email);
-      return { success: true, message: created ? "Subscribed" : "Already subscribed" };
+      // The same answer for a new, a known and an unsubscribed address: it must not reveal who is on the list.
+      await ctx.newsletter.subscribe(input.email);
+      return { success: true, message: "Subscribed" };
     }),
 });
 
