@@ -39,7 +39,7 @@ async function loadRenderer(app: Express, services: Services) {
     if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("connect-src 'self'", "connect-src 'self' ws:"));
     const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, "web/index.html"), "utf8"));
     return {
-      template: html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${res.locals.cspNonce as string}"`),
+      template: html.replace(/<script(?![^>]*\bnonce=)/g, () => `<script nonce="${res.locals.cspNonce as string}"`),
       entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,
     };
   };
@@ -110,7 +110,7 @@ export function installPages(services: Services) {
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
           return;
         }
         // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.
@@ -126,9 +126,10 @@ export function installPages(services: Services) {
         res.setHeader("Cache-Control", notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         res.type("html").send(
           template
-            .replace("<!--app-head-->", head ? renderHead(head, site, nonce) : `<title>${escapeAttr(site.siteName)}</title>`)
-            .replace("<!--app-html-->", html)
-            .replace("<!--app-state-->", `<script id="__APP_STATE__" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`),
+            // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
+            .replace("<!--app-head-->", () => (head ? renderHead(head, site, nonce) : `<title>${escapeAttr(site.siteName)}</title>`))
+            .replace("<!--app-html-->", () => html)
+            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json" nonce="${nonce}">${serializeState(state)}</script>`),
         );
       } catch (error) {
         next(error);
