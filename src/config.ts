@@ -53,6 +53,7 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
   RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),
   TRUST_PROXY: optionalString,
+  OUTBOUND_ALLOW_LOCAL: bool,
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
 });
 
@@ -156,6 +157,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
+    outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
   };
 }
 

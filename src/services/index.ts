@@ -49,7 +49,7 @@ export function createServices(ds: DataSource, config: Config) {
     appSecret,
     newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config)),
     premium: new PremiumService(ds),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds)),
+    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal })),
     stocks: new StockService(ds, config),
     audience: new AudienceService(ds, config, transaction, appSecret),
     seoAudit,

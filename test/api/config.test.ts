@@ -29,6 +29,7 @@ test("defaults of every variable", () => {
     rateLimits: { login: 5, comments: 5, newsletter: 5, loginAccount: 50 },
     trustProxy: undefined,
     redisUrl: undefined,
+    outboundAllowLocal: false,
   });
   expect(c.stockSymbols.map((s) => s.symbol)).toEqual(["LMT", "RTX", "BA", "NOC", "GD", "GE", "LHX", "HII"]);
   expect(c.stockSymbols[0]).toEqual({ symbol: "LMT", name: "Lockheed Martin" });

@@ -28,7 +28,7 @@ beforeAll(async () => {
     else if (req.url === "/slow") setTimeout(() => res.end(rss), 1500);
     else res.writeHead(404).end();
   });
-  t = await createTestApp({ TICKER_FEEDS: `Wire|${feeds.url}/rss, Gazette|${feeds.url}/atom, Broken|${feeds.url}/broken, Garbage|${feeds.url}/garbage` });
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", TICKER_FEEDS: `Wire|${feeds.url}/rss, Gazette|${feeds.url}/atom, Broken|${feeds.url}/broken, Garbage|${feeds.url}/garbage` });
   console.warn = (m: string) => void logs.push(m);
 });
 afterAll(async () => {
@@ -68,7 +68,7 @@ test("a slow feed is abandoned after the timeout and the others still show", asy
       { name: "Slow", url: `${feeds.url}/slow` },
       { name: "Gazette", url: `${feeds.url}/atom` },
     ],
-    { timeoutMs: 200, log: (m) => warnings.push(m) },
+    { timeoutMs: 200, allowLocal: true, log: (m) => warnings.push(m) },
   );
   const started = Date.now();
   const items = await service.items();
@@ -92,7 +92,7 @@ test("after the cache expires the old headlines are answered at once while one r
     const v = version;
     setTimeout(() => res.end(`<rss><channel><item><title>Version ${v}</title><link>https://v.example/${v}</link></item></channel></rss>`), 300);
   });
-  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50, log: (m) => void logs.push(m) });
+  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50, allowLocal: true, log: (m) => void logs.push(m) });
   expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
   version = 2;
   await new Promise((r) => setTimeout(r, 80));

@@ -22,7 +22,7 @@ beforeAll(async () => {
     else if (mode === "error") res.writeHead(503).end();
     else setTimeout(() => res.end(CSV), 1500);
   });
-  t = await createTestApp({ MARKET_DATA_URL: quotes.url, MARKET_DATA_API_KEY: "test-key", STOCK_SYMBOLS: "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics" });
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", MARKET_DATA_URL: quotes.url, MARKET_DATA_API_KEY: "test-key", STOCK_SYMBOLS: "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics" });
   t.services.stocks.timeoutMs = 300;
   console.warn = (m: string) => void warnings.push(m);
 });
@@ -73,7 +73,7 @@ test("an outage keeps the last good quotes; a later good answer replaces them", 
 });
 
 test("without an API key nothing is fetched and the answer is []", async () => {
-  const noKey = await createTestApp({ MARKET_DATA_URL: quotes.url });
+  const noKey = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", MARKET_DATA_URL: quotes.url });
   const before = quotes.requests.length;
   await noKey.services.stocks.refresh(true);
   expect(quotes.requests.length).toBe(before);
