@@ -25,14 +25,20 @@ export class AuthService {
     if (this.config.adminPassword) {
       const stored = await this.settings.get(PASSWORD_KEY);
       if (!stored || !(await verifyPassword(this.config.adminPassword, stored))) {
-        await this.settings.set(PASSWORD_KEY, await hashPassword(this.config.adminPassword));
+        await this.storePasswordHash(await hashPassword(this.config.adminPassword));
       }
       return;
     }
     if (await this.settings.get(PASSWORD_KEY)) return;
     const generated = randomToken().slice(0, 20);
-    await this.settings.set(PASSWORD_KEY, await hashPassword(generated));
+    await this.storePasswordHash(await hashPassword(generated));
     log(`\n  Administrator password (shown once, only its hash is stored): ${generated}\n  Set ADMIN_PASSWORD to choose your own.\n`);
+  }
+
+  /** A new password hash ends every administrator session: whoever held the old password is logged out. */
+  private async storePasswordHash(hash: string): Promise<void> {
+    await this.settings.set(PASSWORD_KEY, hash);
+    await this.ds.getRepository(AdminSession).createQueryBuilder().delete().execute();
   }
 
   /**
