@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
+import { sessionCookieName } from "./services/auth.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
@@ -14,7 +15,13 @@ import { invalidInputMessage } from "./trpc/trpc.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const AD_NETWORK_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
+// The ad network's scripts come from googlesyndication only; www.google.com is allowed as a frame,
+// never as a script source (its JSONP endpoints would bypass the CSP).
+const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"];
+const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"];
+const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
+/** Browser features the site never uses (the ad network's frames included). */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
 /** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
 export type RouteInstaller = (app: express.Express) => void | Promise<void>;
@@ -122,7 +129,7 @@ export function openApiDocument(services: Services) {
       "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login. " +
       "Errors are JSON with a human-readable `message`; validation errors list the fields in `issues`.",
     baseUrl: `${services.config.siteUrl}/api`,
-    securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "ds_session" } },
+    securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(services.config) } },
   });
 }
 
@@ -141,7 +148,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  const adHosts = config.adClientId ? AD_NETWORK_HOSTS : [];
+  const ads = Boolean(config.adClientId);
 
   app.use(cspNonce);
   app.use(
@@ -150,11 +157,11 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...adHosts],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(ads ? AD_SCRIPT_HOSTS : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "https:"],
-          connectSrc: ["'self'", ...adHosts],
-          frameSrc: adHosts.length ? adHosts : ["'none'"],
+          connectSrc: ["'self'", ...(ads ? AD_CONNECT_HOSTS : [])],
+          frameSrc: ads ? AD_FRAME_HOSTS : ["'none'"],
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -164,10 +171,15 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
       },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
       frameguard: { action: "deny" },
       strictTransportSecurity: config.secureCookies,
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   const createContext = createContextFactory(services);
   const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {

@@ -7,6 +7,8 @@ import type { SettingRepository } from "../repositories/settingRepository.js";
 import type { RateLimiter } from "./rateLimiter.js";
 
 export const SESSION_COOKIE = "ds_session";
+/** The session cookie's name: with the __Host- prefix on https sites, so no subdomain or plain-http page can set it. */
+export const sessionCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_TTL = DAY;
 const PASSWORD_KEY = "admin.passwordHash";
 const ADMIN_ACCOUNT = "admin";
