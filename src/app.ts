@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import swaggerUiDist from "swagger-ui-dist";
 import { sessionCookieName } from "./services/auth.js";
+import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
@@ -150,6 +151,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
 
+  app.use(requestLogger(services.logger));
   app.use(cspNonce);
   app.use(
     helmet({
@@ -183,7 +185,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
 
   const createContext = createContextFactory(services);
   const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
+    if (error.code === "INTERNAL_SERVER_ERROR") services.logger.error({ err: error.cause ?? error, procedure: procedurePath }, `procedure failed: ${procedurePath ?? "?"}`);
   };
 
   app.use("/api", requireJson);
@@ -208,7 +210,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   // Last resort: no stack trace ever reaches a client.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode ?? 500);
-    if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (status >= 500) services.logger.error({ err: error, method: req.method }, "request failed");
     if (res.headersSent) return;
     res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? "Internal server error" : String(error?.message ?? "Bad request") });
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger.js";
 
 const DEFAULT_STOCKS =
   "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
@@ -54,6 +55,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),
   TRUST_PROXY: optionalString,
   OUTBOUND_ALLOW_LOCAL: bool,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
 });
 
@@ -158,6 +160,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
+    logLevel: e.LOG_LEVEL,
   };
 }
 

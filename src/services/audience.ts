@@ -9,6 +9,7 @@ import { DAY, MINUTE, toDbDate } from "../lib/time.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import { CATEGORIES } from "../schemas/constants.js";
 import type { AudienceEventInput } from "../schemas/events.js";
+import type { Logger } from "../lib/logger.js";
 import type { AppSecret } from "./appSecret.js";
 
 /** Referrer host names counted as search engines (organic traffic). */
@@ -71,13 +72,14 @@ export class AudienceService {
     private readonly config: Config,
     private readonly transaction: TransactionRunner,
     private readonly secret: AppSecret,
+    private readonly logger?: Logger,
   ) {
     this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
   }
 
   /** Flushes the buffer every second until stopped; stopping (at shutdown) writes what is still buffered. */
   start(intervalMs = 1000): () => void {
-    const flush = () => void this.flush().catch((error) => console.error("[events] flush:", error));
+    const flush = () => void this.flush().catch((err) => this.logger?.error({ err }, "events: flush failed"));
     this.timer ??= setInterval(flush, intervalMs);
     this.timer.unref();
     return () => {
@@ -141,7 +143,7 @@ export class AudienceService {
   /** Adds already-built rows (the benchmark and tests use it to write history); flushes when the batch is full. */
   enqueue(rows: EventRow[]) {
     for (const row of rows) this.pending.push(row);
-    if (this.pending.length >= BATCH_SIZE) void this.flush().catch((error) => console.error("[events] flush:", error));
+    if (this.pending.length >= BATCH_SIZE) void this.flush().catch((err) => this.logger?.error({ err }, "events: flush failed"));
   }
 
   /** Builds a row for a given time and visitor without HTTP (benchmark, tests). */

@@ -23,7 +23,7 @@ export class AuthService {
   ) {}
 
   /** At start: ADMIN_PASSWORD replaces the stored hash; with neither, a random password is generated and printed once. */
-  async ensurePassword(log: (message: string) => void = console.log): Promise<void> {
+  async ensurePassword(log: (message: string) => void = (message) => process.stdout.write(`${message}\n`)): Promise<void> {
     if (this.config.adminPassword) {
       const stored = await this.settings.get(PASSWORD_KEY);
       if (!stored || !(await verifyPassword(this.config.adminPassword, stored))) {

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
+import { createLogger, type Logger } from "../lib/logger.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { ContactRepository } from "../repositories/contactRepository.js";
@@ -24,7 +25,7 @@ import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
-export function createServices(ds: DataSource, config: Config) {
+export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   const settings = new SettingRepository(ds);
   const limiter = new RateLimiter(ds);
   const comments = new CommentRepository(ds);
@@ -36,6 +37,7 @@ export function createServices(ds: DataSource, config: Config) {
   return {
     ds,
     config,
+    logger,
     transaction,
     staffByline: `${config.siteName} Staff`,
     articles: new ArticleRepository(ds, `${config.siteName} Staff`, (article) => seoAudit.auditAndStore(article)),
@@ -47,11 +49,11 @@ export function createServices(ds: DataSource, config: Config) {
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
     appSecret,
-    newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config)),
+    newsletter: new NewsletterService(ds, config, appSecret, new Mailer(config), logger),
     premium: new PremiumService(ds),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal })),
-    stocks: new StockService(ds, config),
-    audience: new AudienceService(ds, config, transaction, appSecret),
+    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m) })),
+    stocks: new StockService(ds, config, (m) => logger.warn(m)),
+    audience: new AudienceService(ds, config, transaction, appSecret, logger),
     seoAudit,
     siteSettings,
     siteProbe,

@@ -4,6 +4,7 @@ import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import type { AppSecret } from "./appSecret.js";
 import type { Mailer } from "./mailer.js";
+import type { Logger } from "../lib/logger.js";
 
 const PURPOSE = "newsletter-unsubscribe";
 
@@ -14,6 +15,7 @@ export class NewsletterService {
     private readonly config: Config,
     private readonly secret: AppSecret,
     private readonly mailer: Mailer,
+    private readonly logger?: Logger,
   ) {}
 
   private get repo() {
@@ -99,7 +101,7 @@ export class NewsletterService {
         headers: { "List-Unsubscribe": `<${url}>` },
       });
     } catch (error) {
-      console.error("[newsletter] confirmation mail failed:", error instanceof Error ? error.message : error);
+      this.logger?.error({ err: error }, "newsletter: confirmation mail failed");
     }
   }
 

@@ -45,7 +45,7 @@ export class StockService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
-    private readonly log: (message: string) => void = (m) => console.warn(m),
+    private readonly log: (message: string) => void = () => undefined,
   ) {}
 
   /** Stored quotes in configuration order; [] without an API key or before the first good fetch. */

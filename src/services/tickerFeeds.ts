@@ -93,7 +93,7 @@ export class TickerFeedService {
   }
 
   private async load(): Promise<TickerItem[]> {
-    const log = this.options.log ?? ((m: string) => console.warn(m));
+    const log = this.options.log ?? (() => undefined);
     const results = await Promise.all(
       this.feeds.map((feed) =>
         fetchFeed(feed, this.options.timeoutMs ?? FEED_TIMEOUT_MS, this.options.allowLocal ?? false).catch((error) => {

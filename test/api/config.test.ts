@@ -30,6 +30,7 @@ test("defaults of every variable", () => {
     trustProxy: undefined,
     redisUrl: undefined,
     outboundAllowLocal: false,
+    logLevel: "info",
   });
   expect(c.stockSymbols.map((s) => s.symbol)).toEqual(["LMT", "RTX", "BA", "NOC", "GD", "GE", "LHX", "HII"]);
   expect(c.stockSymbols[0]).toEqual({ symbol: "LMT", name: "Lockheed Martin" });
