@@ -9,14 +9,23 @@ import { createPageCache } from "./cache/pageCache.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
+import { sessionCookieName } from "./services/auth.js";
+import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { createContextFactory } from "./trpc/context.js";
+import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-const AD_NETWORK_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
+// The ad network's scripts come from googlesyndication only; www.google.com is allowed as a frame,
+// never as a script source (its JSONP endpoints would bypass the CSP).
+const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"];
+const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"];
+const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
+/** Browser features the site never uses (the ad network's frames included). */
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
 /** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
 export type RouteInstaller = (app: express.Express) => void | Promise<void>;
@@ -124,7 +133,7 @@ export function openApiDocument(services: Services) {
       "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login. " +
       "Errors are JSON with a human-readable `message`; validation errors list the fields in `issues`.",
     baseUrl: `${services.config.siteUrl}/api`,
-    securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: "ds_session" } },
+    securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(services.config) } },
   });
 }
 
@@ -156,8 +165,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   const app = express();
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
-  const adHosts = config.adClientId ? AD_NETWORK_HOSTS : [];
+  const ads = Boolean(config.adClientId);
 
+  app.use(requestLogger(services.logger));
   app.use(cspNonce);
   app.use(
     helmet({
@@ -165,11 +175,11 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...adHosts],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...(ads ? AD_SCRIPT_HOSTS : [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "https:"],
-          connectSrc: ["'self'", ...adHosts],
-          frameSrc: adHosts.length ? adHosts : ["'none'"],
+          connectSrc: ["'self'", ...(ads ? AD_CONNECT_HOSTS : [])],
+          frameSrc: ads ? AD_FRAME_HOSTS : ["'none'"],
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
@@ -179,10 +189,15 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
       },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: { policy: "same-origin" },
       frameguard: { action: "deny" },
       strictTransportSecurity: config.secureCookies,
     }),
   );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   // Liveness and readiness for load balancers and orchestrators: never cached, never behind the database gate.
   app.get("/healthz", (_req, res) => {
@@ -195,7 +210,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds }).middleware);
+  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message) }).middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((req, res, next) => {
     if (!services.dbHealth.isDown) return next();
@@ -204,7 +219,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
 
   const createContext = createContextFactory(services);
   const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[api] ${procedurePath ?? "?"}:`, error.cause ?? error.message);
+    if (error.code === "INTERNAL_SERVER_ERROR") services.logger.error({ err: error.cause ?? error, procedure: procedurePath }, `procedure failed: ${procedurePath ?? "?"}`);
   };
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
@@ -212,7 +227,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
-  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
+  app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
   const document = documentImageUpload(openApiDocument(services));
   app.get("/api/openapi.json", (_req, res) => {
@@ -235,7 +250,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
       return;
     }
     const status = Number(error?.status ?? error?.statusCode ?? 500);
-    if (status >= 500) console.error(`[http] ${req.method} ${req.path}:`, error);
+    if (status >= 500) services.logger.error({ err: error, method: req.method }, "request failed");
     if (res.headersSent) return;
     res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? "Internal server error" : String(error?.message ?? "Bad request") });
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./lib/logger.js";
 
 const DEFAULT_STOCKS =
   "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
@@ -50,7 +52,10 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: positiveInt(5),
   RATE_LIMIT_COMMENTS: positiveInt(5),
   RATE_LIMIT_NEWSLETTER: positiveInt(5),
+  RATE_LIMIT_LOGIN_ACCOUNT: positiveInt(50),
   TRUST_PROXY: optionalString,
+  OUTBOUND_ALLOW_LOCAL: bool,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default("info")),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, "must start with redis://").optional()),
   REDIS_PREFIX: z.preprocess(emptyToUndefined, z.string().max(100).default("ds:")),
   PAGE_CACHE: bool,
@@ -90,12 +95,36 @@ function parseList<T>(value: string | undefined, variable: string, parseItem: (i
     });
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string | undefined {
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** A single proxy address or CIDR range (IPv4 or IPv6), or one of Express's named ranges. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.includes(item)) return true;
+  const [address, prefix, extra] = item.split("/");
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: a hop count or the proxies' addresses/CIDRs. `true` is refused: it trusts every
+ * X-Forwarded-For, so any client could choose its address and dodge every per-client limit.
+ */
+function parseTrustProxy(value: string | undefined): number | string[] | undefined {
   if (value === undefined) return undefined;
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  const v = value.trim();
+  if (v === "true") {
+    throw new ConfigError(
+      "Invalid TRUST_PROXY: `true` would let any client choose its address through X-Forwarded-For. Set the number of proxy hops in front of the app (for example 1) or the proxies' addresses/CIDRs (for example 10.0.0.0/8,192.168.1.5).",
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  const items = v.split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((item) => !isProxyAddress(item));
+  if (!items.length || bad.length) {
+    throw new ConfigError(`Invalid TRUST_PROXY: "${bad.join(",") || v}" is neither a hop count nor proxy addresses/CIDRs (for example 1, or 10.0.0.0/8,192.168.1.5)`);
+  }
+  return items;
 }
 
 /** Parses and validates the environment once; throws ConfigError naming the bad variable. */
@@ -137,7 +166,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketDataUrl: e.MARKET_DATA_URL.replace(/\/+$/, ""),
     marketDataApiKey: e.MARKET_DATA_API_KEY,
     smtpUrl: e.SMTP_URL,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -150,6 +179,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(path.resolve(e.DATA_DIR), "media"),
     previewDays: e.PREVIEW_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
+    outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
+    logLevel: e.LOG_LEVEL,
   };
 }
 

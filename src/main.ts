@@ -24,7 +24,7 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   const close = async () => {
     stopJobs();
     await new Promise((resolve) => server.close(resolve));
-    await services.audience.flush().catch((error) => console.error("[events] final flush:", error));
+    await services.audience.flush().catch((err) => services.logger.error({ err }, "events: final flush failed"));
     await services.close();
     await ds.destroy();
   };
@@ -37,15 +37,15 @@ export async function runFromEnvironment() {
   try {
     config = parseConfig();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
     process.exit(1);
   }
-  const { server, close } = await startServer(config);
+  const { server, close, services } = await startServer(config);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  console.log(`${config.siteName} is serving ${config.siteUrl} on port ${port} (${config.databaseKind} database, ${config.nodeEnv})`);
+  services.logger.info(`${config.siteName} is serving ${config.siteUrl} on port ${port} (${config.databaseKind} database, ${config.nodeEnv})`);
   const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    services.logger.info(`${signal}: shutting down`);
     close().then(() => process.exit(0), () => process.exit(1));
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import type { Config } from "../config.js";
+import type { Logger } from "../lib/logger.js";
 import type { ArticleState, ContentChange, ContentEvents } from "../services/contentEvents.js";
 import { tagsOfChange } from "./rules.js";
 import { MemoryStore, RedisStore, type AnswerStore } from "./store.js";
@@ -28,7 +29,7 @@ export interface CacheBackend {
   close(): Promise<void>;
 }
 
-export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefix" | "pageCacheBytes">, events: ContentEvents): CacheBackend {
+export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefix" | "pageCacheBytes">, events: ContentEvents, logger: Logger): CacheBackend {
   if (!config.redisUrl) {
     const store = new MemoryStore(config.pageCacheBytes);
     events.on((change) => store.invalidate(tagsOfChange(change)));
@@ -42,12 +43,12 @@ export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefi
   // The store is shared: the instance where a change happened drops the tags once, for everyone.
   events.on((change, origin) => (origin === "local" ? store.invalidate(tagsOfChange(change)) : undefined));
   events.broadcast = (change) => redis.publish(channel, JSON.stringify({ origin: instance, change }));
-  void subscriber.subscribe(channel).catch((error) => console.error("[page-cache] subscribe failed:", error));
+  void subscriber.subscribe(channel).catch((err) => logger.error({ err }, "page cache: subscribe failed"));
   subscriber.on("message", (_channel, text: string) => {
     const message = parseChange(text);
     if (message && message.origin !== instance) void events.emit(message.change, "remote");
   });
-  for (const client of [redis, subscriber]) client.on("error", (error) => console.error("[redis]", error.message));
+  for (const client of [redis, subscriber]) client.on("error", (err) => logger.error({ err }, "redis"));
   return {
     store,
     async close() {

@@ -31,7 +31,7 @@ export interface PageCacheOptions {
   store: AnswerStore;
   /** Seconds an answer is fresh; after that it is served stale while one render refreshes it. */
   freshSeconds: number;
-  log?: (message: string, error?: unknown) => void;
+  log: (message: string, error?: unknown) => void;
 }
 
 type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; status: number; headers: Record<string, string>; body: Buffer };
@@ -50,7 +50,7 @@ export function isCacheable(req: Request): boolean {
 
 export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {
   const { store, freshSeconds } = options;
-  const log = options.log ?? ((m, e) => console.error(m, e ?? ""));
+  const { log } = options;
   /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
   const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();

@@ -12,6 +12,10 @@ export class SitePage {
   @Column({ type: LONG_TEXT })
   content: string;
 
+  /** The sanitised HTML of `content`, rendered when the page is saved. */
+  @Column({ type: LONG_TEXT, nullable: true })
+  contentHtml: string | null;
+
   @UpdateDateColumn(UPDATED_AT)
   updatedAt: Date;
 }

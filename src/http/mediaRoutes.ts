@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES } from "../schemas/media.js";
 import { UnsupportedImageError } from "../services/images.js";
 import type { Services } from "../services/index.js";
 import { sessionTokenFrom } from "../trpc/context.js";
+import { sessionCookieName } from "../services/auth.js";
 
 const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
 const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
@@ -17,7 +18,7 @@ function uploadImage(services: Services): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     const fail = (status: number, message: string, code: string) => void res.status(status).json({ message, code });
-    if (!(await services.auth.isValidSession(sessionTokenFrom(req)))) return fail(401, "Authentication required", "UNAUTHORIZED");
+    if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) return fail(401, "Authentication required", "UNAUTHORIZED");
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     if (!/^image\/[a-z0-9.+-]+$/.test(type)) return fail(415, `Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`, "UNSUPPORTED_MEDIA_TYPE");
     if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE");

@@ -17,6 +17,8 @@ export class PageRepository {
     private readonly events: ContentEvents,
   ) {}
 
+  private readonly renderedBuiltIns = new Map<StaticPageId, Promise<string>>();
+
   private get repo() {
     return this.ds.getRepository(SitePage);
   }
@@ -38,7 +40,8 @@ export class PageRepository {
 
   async save(id: string, title: string, content: string): Promise<PageDto> {
     if (!isStaticPageId(id)) throw new NotFoundError("Page not found");
-    const saved = await this.repo.save(this.repo.create({ id, title, content }));
+    const { html } = await renderMarkdown(content);
+    const saved = await this.repo.save(this.repo.create({ id, title, content, contentHtml: html }));
     await this.events.emit({ type: "page", id });
     return this.present(id, saved);
   }
@@ -53,7 +56,17 @@ export class PageRepository {
 
   private async present(id: StaticPageId, stored: SitePage | null | undefined): Promise<PageDto> {
     const page = stored ?? this.builtIn(id);
-    const { html } = await renderMarkdown(page.content);
-    return { id, title: page.title, content: page.content, contentHtml: html, updatedAt: stored ? iso(stored.updatedAt) : null };
+    const contentHtml = stored?.contentHtml ?? (stored ? (await renderMarkdown(stored.content)).html : await this.builtInHtml(id));
+    return { id, title: page.title, content: page.content, contentHtml, updatedAt: stored ? iso(stored.updatedAt) : null };
+  }
+
+  /** The built-in pages never change while the app runs: render each once. */
+  private builtInHtml(id: StaticPageId): Promise<string> {
+    let html = this.renderedBuiltIns.get(id);
+    if (!html) {
+      html = renderMarkdown(this.builtIn(id).content).then((r) => r.html);
+      this.renderedBuiltIns.set(id, html);
+    }
+    return html;
   }
 }

@@ -37,14 +37,16 @@ export async function seedIfEmpty(services: Services, now = Date.now()): Promise
       });
     }),
   );
+  const pageHtml = new Map<string, string>();
+  for (const id of STATIC_PAGE_IDS) pageHtml.set(id, (await renderMarkdown(builtInPages[id].content.replaceAll("{SITE_NAME}", config.siteName))).html);
   await services.transaction(async (manager) => {
     await manager.save(Article, articles, { chunk: 20 });
     await manager.save(
       SitePage,
-      STATIC_PAGE_IDS.map((id) => manager.create(SitePage, { id, title: builtInPages[id].title, content: builtInPages[id].content.replaceAll("{SITE_NAME}", config.siteName) })),
+      STATIC_PAGE_IDS.map((id) => manager.create(SitePage, { id, title: builtInPages[id].title, content: builtInPages[id].content.replaceAll("{SITE_NAME}", config.siteName), contentHtml: pageHtml.get(id)! })),
     );
     await manager.save(BusinessContact, sampleContacts.map((c) => manager.create(BusinessContact, c)));
   });
-  console.log(`Loaded sample content: ${articles.length} articles, ${STATIC_PAGE_IDS.length} pages, ${sampleContacts.length} contacts.`);
+  services.logger.info(`Loaded sample content: ${articles.length} articles, ${STATIC_PAGE_IDS.length} pages, ${sampleContacts.length} contacts.`);
   return true;
 }

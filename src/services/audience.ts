@@ -6,7 +6,10 @@ import { isMysqlSource, type TransactionRunner } from "../db.js";
 import { dayKey } from "../lib/days.js";
 import { RateLimitError } from "../lib/errors.js";
 import { DAY, MINUTE, toDbDate } from "../lib/time.js";
+import { STATIC_PAGE_IDS } from "../content/staticPages.js";
+import { CATEGORIES } from "../schemas/constants.js";
 import type { AudienceEventInput } from "../schemas/events.js";
+import type { Logger } from "../lib/logger.js";
 import type { AppSecret } from "./appSecret.js";
 
 /** Referrer host names counted as search engines (organic traffic). */
@@ -34,6 +37,19 @@ interface EventRow {
 }
 
 const BATCH_SIZE = 1000;
+/** Raw events and daily page roll-ups are kept this long (README: "Audience data"). */
+export const AUDIENCE_RETENTION_DAYS = 400;
+/** Distinct paths recorded per day; past it new paths count as "other". */
+export const MAX_PATHS_PER_DAY = 5000;
+/** Where views of paths that are no real route are counted. */
+export const OTHER_PATH = "other";
+const STATIC_ROUTES = new Set(["/", "/search", ...CATEGORIES.map((c) => `/category/${c}`), ...STATIC_PAGE_IDS.map((id) => `/${id}`)]);
+
+/** The route a path belongs to (trailing slash dropped), or "other"; article paths are resolved against the database. */
+export function routePath(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return STATIC_ROUTES.has(trimmed) ? trimmed : OTHER_PATH;
+}
 const INSERT_CHUNK = 400;
 
 /**
@@ -56,13 +72,14 @@ export class AudienceService {
     private readonly config: Config,
     private readonly transaction: TransactionRunner,
     private readonly secret: AppSecret,
+    private readonly logger?: Logger,
   ) {
     this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
   }
 
   /** Flushes the buffer every second until stopped; stopping (at shutdown) writes what is still buffered. */
   start(intervalMs = 1000): () => void {
-    const flush = () => void this.flush().catch((error) => console.error("[events] flush:", error));
+    const flush = () => void this.flush().catch((err) => this.logger?.error({ err }, "events: flush failed"));
     this.timer ??= setInterval(flush, intervalMs);
     this.timer.unref();
     return () => {
@@ -126,7 +143,7 @@ export class AudienceService {
   /** Adds already-built rows (the benchmark and tests use it to write history); flushes when the batch is full. */
   enqueue(rows: EventRow[]) {
     for (const row of rows) this.pending.push(row);
-    if (this.pending.length >= BATCH_SIZE) void this.flush().catch((error) => console.error("[events] flush:", error));
+    if (this.pending.length >= BATCH_SIZE) void this.flush().catch((err) => this.logger?.error({ err }, "events: flush failed"));
   }
 
   /** Builds a row for a given time and visitor without HTTP (benchmark, tests). */
@@ -160,6 +177,8 @@ export class AudienceService {
   /**
    * The article an event belongs to comes from its path (/article/{slug}), looked up once per batch,
    * never from what the client claims: a forged articleId cannot credit views to another article.
+   * Only paths of real routes are kept (home, search, a category, a static page, a published
+   * article); any other path is counted as "other", so the beacon cannot store arbitrary text.
    */
   private async resolveArticles(manager: EntityManager, rows: EventRow[]) {
     const slugOf = (p: string) => /^\/article\/([^/]+)\/?$/.exec(p)?.[1];
@@ -167,12 +186,43 @@ export class AudienceService {
     const ids = new Map<string, number>();
     for (let i = 0; i < slugs.length; i += INSERT_CHUNK) {
       const chunk = slugs.slice(i, i + INSERT_CHUNK);
-      const found: { id: number; slug: string }[] = await manager.query(`SELECT id, slug FROM article WHERE slug IN (${chunk.map(() => "?").join(",")})`, chunk);
+      const found: { id: number; slug: string }[] = await manager.query(
+        `SELECT id, slug FROM article WHERE status = 'published' AND publishedAt <= ? AND slug IN (${chunk.map(() => "?").join(",")})`,
+        [toDbDate(new Date()), ...chunk],
+      );
       for (const f of found) ids.set(f.slug, Number(f.id));
     }
     for (const r of rows) {
       const slug = slugOf(r.path);
       r.articleId = slug ? (ids.get(slug) ?? null) : null;
+      r.path = r.articleId !== null ? `/article/${slug}` : routePath(r.path);
+    }
+    await this.capDistinctPaths(manager, rows);
+  }
+
+  /** Past MAX_PATHS_PER_DAY distinct paths in a day, further new paths count as "other". */
+  private async capDistinctPaths(manager: EntityManager, rows: EventRow[]) {
+    const byDay = new Map<string, Set<string>>();
+    for (const r of rows) if (r.path !== OTHER_PATH) byDay.set(r.day, (byDay.get(r.day) ?? new Set()).add(r.path));
+    for (const [day, paths] of byDay) {
+      const [{ n }] = await manager.query("SELECT COUNT(*) n FROM audience_page_day WHERE day = ?", [day]);
+      if (Number(n) + paths.size <= MAX_PATHS_PER_DAY) continue;
+      const known = new Set<string>();
+      const list = [...paths];
+      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+        const chunk = list.slice(i, i + INSERT_CHUNK);
+        const found: { path: string }[] = await manager.query(`SELECT path FROM audience_page_day WHERE day = ? AND path IN (${chunk.map(() => "?").join(",")})`, [day, ...chunk]);
+        for (const f of found) known.add(f.path);
+      }
+      let room = MAX_PATHS_PER_DAY - Number(n);
+      const allowed = new Set<string>();
+      for (const p of list) if (!known.has(p) && room-- > 0) allowed.add(p);
+      for (const r of rows) {
+        if (r.day === day && r.path !== OTHER_PATH && !known.has(r.path) && !allowed.has(r.path)) {
+          r.path = OTHER_PATH;
+          r.articleId = null;
+        }
+      }
     }
   }
 
@@ -270,9 +320,10 @@ export class AudienceService {
     }
   }
 
-  /** Drops raw events older than the retention and visitor-days no longer needed to count landing pages (the roll-ups stay). */
-  async prune(retentionDays = 400): Promise<void> {
+  /** Drops raw events and daily page roll-ups older than the retention, and visitor-days no longer needed to count landing pages. */
+  async prune(retentionDays = AUDIENCE_RETENTION_DAYS): Promise<void> {
     await this.ds.query("DELETE FROM audience_event WHERE occurredAt < ?", [toDbDate(new Date(Date.now() - retentionDays * DAY))]);
+    await this.ds.query("DELETE FROM audience_page_day WHERE day < ?", [dayKey(new Date(Date.now() - retentionDays * DAY), this.config.siteTimezone)]);
     await this.ds.query("DELETE FROM audience_visitor_day WHERE day < ?", [dayKey(new Date(Date.now() - 3 * DAY), this.config.siteTimezone)]);
   }
 }

@@ -33,6 +33,8 @@ export const articleState = (a: ArticleState): ArticleState => ({
 /** A small typed event bus; `emit` resolves once every local listener has finished (so a write's answer follows its invalidation). */
 export class ContentEvents {
   private readonly listeners: Listener[] = [];
+
+  constructor(private readonly logError: (error: unknown) => void) {}
   /** Set by the Redis bridge: forwards local changes to the other instances. */
   broadcast: ((change: ContentChange) => Promise<unknown>) | undefined;
 
@@ -43,7 +45,7 @@ export class ContentEvents {
 
   async emit(change: ContentChange, origin: "local" | "remote" = "local"): Promise<void> {
     // A failing listener is logged, never turned into a failed write: the change itself is already saved.
-    const run = (work: () => unknown) => Promise.resolve().then(work).catch((error) => console.error("[content-events]", error));
+    const run = (work: () => unknown) => Promise.resolve().then(work).catch((error) => this.logError(error));
     await Promise.all([...this.listeners.map((listener) => run(() => listener(change, origin))), origin === "local" ? run(() => this.broadcast?.(change)) : undefined]);
   }
 }

@@ -30,7 +30,7 @@ export class DatabaseHealth {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly log: (message: string) => void = (m) => console.warn(m),
+    private readonly log: (message: string) => void,
   ) {}
 
   get isDown() {

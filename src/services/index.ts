@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
+import { createLogger, type Logger } from "../lib/logger.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
@@ -34,22 +35,22 @@ import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
-export function createServices(ds: DataSource, config: Config) {
+export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   const settings = new SettingRepository(ds);
   const limiter = new RateLimiter(ds);
-  const events = new ContentEvents();
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(ds, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
-  const cache = createCacheBackend(config, events);
-  const dbHealth = new DatabaseHealth(ds);
+  const cache = createCacheBackend(config, events, logger);
+  const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const clock = systemClock();
   const mailer = new Mailer(config);
-  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock);
-  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter);
+  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger);
+  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {
     ds,
@@ -57,12 +58,13 @@ export function createServices(ds: DataSource, config: Config) {
     events,
     dbHealth,
     cache,
-    scheduledPublishing: new ScheduledPublishing(ds, events),
+    scheduledPublishing: new ScheduledPublishing(ds, events, (err) => logger.error({ err }, "scheduled publishing")),
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
       await cache.close();
     },
+    logger,
     transaction,
     staffByline: `${config.siteName} Staff`,
     articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions),
@@ -83,9 +85,9 @@ export function createServices(ds: DataSource, config: Config) {
     newsletter,
     newsletterSender,
     premium: new PremiumService(ds),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { onChange: () => events.emit({ type: "ticker" }) })),
-    stocks: new StockService(ds, config, undefined, () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(ds, config, transaction, appSecret),
+    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
+    stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
+    audience: new AudienceService(ds, config, transaction, appSecret, logger),
     seoAudit,
     siteSettings,
     siteProbe,

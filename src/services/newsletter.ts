@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors
 import { DAY, MINUTE } from "../lib/time.js";
 import type { AppSecret } from "./appSecret.js";
 import type { Mailer } from "./mailer.js";
+import type { Logger } from "../lib/logger.js";
 
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 const CONFIRM = "newsletter-confirm";
@@ -30,6 +31,7 @@ export class NewsletterService {
     private readonly secret: AppSecret,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
+    private readonly logger?: Logger,
   ) {}
 
   private get repo() {
@@ -59,7 +61,7 @@ export class NewsletterService {
     if (claimed.affected !== 1) return;
     const mail = subscriber.status === "active" ? this.alreadySubscribedMail(email) : this.confirmationMail(email);
     // Written to the outbox before answering; through SMTP in the background, so a slow mail server never delays the reader.
-    const sending = mail.then((m) => this.mailer.send(m)).catch((error) => console.error("[newsletter] sign-up mail failed:", error instanceof Error ? error.message : error));
+    const sending = mail.then((m) => this.mailer.send(m)).catch((err) => this.logger?.error({ err }, "newsletter: sign-up mail failed"));
     if (!this.config.smtpUrl) await sending;
   }
 

@@ -55,6 +55,7 @@ export class NewsletterSender {
     private readonly mailer: Mailer,
     private readonly newsletter: NewsletterService,
     instanceId: string = randomUUID(),
+    private readonly logError: (error: unknown) => void = () => undefined,
   ) {
     this.lease = new Lease(ds, clock, "newsletter-send", instanceId, LEASE_MS);
   }
@@ -155,7 +156,7 @@ export class NewsletterSender {
     const articles = await this.articlesBetween(new Date(end.getTime() - DAY), end);
     if (!articles.length) throw new ConflictError("No article was published in the last 24 hours: there is nothing to send");
     const created = await this.createIssue(articles, new Date(end.getTime() - DAY), end, null);
-    void this.tick().catch((error) => console.error("[newsletter] send:", error));
+    void this.tick().catch(this.logError);
     return created;
   }
 

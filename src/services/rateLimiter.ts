@@ -17,22 +17,22 @@ export class RateLimiter {
   }
 
   /** Counts one hit in the window atomically and returns the count and the window's end. */
-  private async increment(key: string, windowMs: number): Promise<RateLimitCounter> {
+  private async increment(key: string, windowMs: number, by = 1): Promise<RateLimitCounter> {
     const now = new Date();
     const nowDb = toDbDate(now);
     const resetAt = toDbDate(new Date(now.getTime() + windowMs));
     if (isMysqlSource(this.ds)) {
       await this.ds.query(
-        "INSERT INTO rate_limit_counter (`key`, hits, resetAt) VALUES (?, 1, ?) ON DUPLICATE KEY UPDATE " +
-          "hits = IF(resetAt <= ?, 1, hits + 1), blockedUntil = IF(resetAt <= ?, NULL, blockedUntil), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)",
-        [key, resetAt, nowDb, nowDb, nowDb],
+        "INSERT INTO rate_limit_counter (`key`, hits, resetAt) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE " +
+          "hits = IF(resetAt <= ?, ?, hits + ?), blockedUntil = IF(resetAt <= ?, NULL, blockedUntil), resetAt = IF(resetAt <= ?, VALUES(resetAt), resetAt)",
+        [key, by, resetAt, nowDb, by, by, nowDb, nowDb],
       );
     } else {
       await this.ds.query(
-        'INSERT INTO rate_limit_counter ("key", hits, resetAt) VALUES (?, 1, ?) ON CONFLICT("key") DO UPDATE SET ' +
-          "hits = CASE WHEN resetAt <= ? THEN 1 ELSE hits + 1 END, blockedUntil = CASE WHEN resetAt <= ? THEN NULL ELSE blockedUntil END, " +
+        'INSERT INTO rate_limit_counter ("key", hits, resetAt) VALUES (?, ?, ?) ON CONFLICT("key") DO UPDATE SET ' +
+          "hits = CASE WHEN resetAt <= ? THEN excluded.hits ELSE hits + excluded.hits END, blockedUntil = CASE WHEN resetAt <= ? THEN NULL ELSE blockedUntil END, " +
           "resetAt = CASE WHEN resetAt <= ? THEN excluded.resetAt ELSE resetAt END",
-        [key, resetAt, nowDb, nowDb, nowDb],
+        [key, by, resetAt, nowDb, nowDb, nowDb],
       );
     }
     return (await this.ds.getRepository(RateLimitCounter).findOneBy({ key }))!;
@@ -44,23 +44,49 @@ export class RateLimiter {
     if (counter.hits > limit) throw new RateLimitError(secondsUntil(counter.resetAt));
   }
 
-  /** Throws while a client that failed too many logins must wait. */
-  async assertLoginAllowed(client: string): Promise<void> {
-    const counter = await this.ds.getRepository(RateLimitCounter).findOneBy({ key: this.key("login", client) });
-    if (counter?.blockedUntil && counter.blockedUntil.getTime() > Date.now()) throw new RateLimitError(secondsUntil(counter.blockedUntil));
+  /**
+   * Reserves one login attempt for `key` before the password is checked, atomically: the attempt
+   * that reaches `limit` failures sets the block in the same statement, so attempts already in
+   * flight cannot slip past it. Past the limit each further failure doubles the wait (30 s up to
+   * 15 minutes, never permanent). Throws RateLimitError while blocked.
+   */
+  async reserveLoginAttempt(scope: string, client: string, limit: number): Promise<string> {
+    const key = this.key(scope, client);
+    // Opens (or restarts) the 15-minute window without counting anything.
+    const counter = await this.increment(key, LOGIN_WINDOW, 0);
+    const now = new Date();
+    const wait = Math.min(LOGIN_WINDOW, FIRST_LOCKOUT * 2 ** Math.max(0, counter.hits + 1 - limit));
+    const runner = this.ds.createQueryRunner();
+    try {
+      // blockedUntil is assigned first: MySQL evaluates SET left to right, SQLite with the old row; both see the old hits.
+      const result = await runner.query(
+        "UPDATE rate_limit_counter SET blockedUntil = CASE WHEN hits + 1 >= ? THEN ? ELSE blockedUntil END, hits = hits + 1 " +
+          `WHERE ${this.keyColumn()} = ? AND (blockedUntil IS NULL OR blockedUntil <= ?)`,
+        [limit, toDbDate(new Date(now.getTime() + wait)), key, toDbDate(now)],
+        true,
+      );
+      if (result.affected) return key;
+    } finally {
+      await runner.release();
+    }
+    const blocked = await this.ds.getRepository(RateLimitCounter).findOneBy({ key });
+    throw new RateLimitError(secondsUntil(blocked?.blockedUntil ?? new Date(now.getTime() + FIRST_LOCKOUT)));
   }
 
-  /** Records a failed login; past `limit` failures in 15 minutes the wait doubles with every further failure, up to 15 minutes. */
-  async recordLoginFailure(client: string, limit: number): Promise<void> {
-    const key = this.key("login", client);
-    const counter = await this.increment(key, LOGIN_WINDOW);
-    if (counter.hits < limit) return;
-    const wait = Math.min(LOGIN_WINDOW, FIRST_LOCKOUT * 2 ** (counter.hits - limit));
-    await this.ds.getRepository(RateLimitCounter).update({ key }, { blockedUntil: new Date(Date.now() + wait) });
+  /**
+   * Gives back a reserved attempt that turned out to be a successful login: successes are not
+   * counted, earlier failures stay, and a block that only this attempt's reservation caused is lifted.
+   */
+  async releaseLoginAttempt(key: string, limit: number): Promise<void> {
+    await this.ds.query(
+      "UPDATE rate_limit_counter SET blockedUntil = CASE WHEN hits - 1 < ? THEN NULL ELSE blockedUntil END, hits = CASE WHEN hits > 0 THEN hits - 1 ELSE 0 END " +
+        `WHERE ${this.keyColumn()} = ?`,
+      [limit, key],
+    );
   }
 
-  async clearLoginFailures(client: string): Promise<void> {
-    await this.ds.getRepository(RateLimitCounter).delete({ key: this.key("login", client) });
+  private keyColumn() {
+    return isMysqlSource(this.ds) ? "`key`" : '"key"';
   }
 
   /** Drops expired counters. */

@@ -17,12 +17,13 @@ export class ScheduledPublishing {
   constructor(
     private readonly ds: DataSource,
     private readonly events: ContentEvents,
+    private readonly logError: (error: unknown) => void,
   ) {}
 
   /** Starts watching; re-arms whenever an article changes (here or on another instance). */
   start(): () => void {
     const unsubscribe = this.events.on((change) => (change.type === "article" ? this.arm() : undefined));
-    void this.arm().catch((error) => console.error("[schedule]", error));
+    void this.arm().catch(this.logError);
     return () => {
       this.stopped = true;
       unsubscribe();
@@ -43,7 +44,7 @@ export class ScheduledPublishing {
     clearTimeout(this.timer);
     if (!next?.publishedAt || this.stopped) return;
     const wait = Math.min(MAX_WAIT_MS, Math.max(0, new Date(next.publishedAt).getTime() - Date.now()) + 5);
-    this.timer = setTimeout(() => void this.fire().catch((error) => console.error("[schedule]", error)), wait);
+    this.timer = setTimeout(() => void this.fire().catch(this.logError), wait);
     this.timer.unref();
   }
 

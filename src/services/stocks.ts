@@ -4,8 +4,11 @@ import { StockQuote } from "../entities/StockQuote.js";
 import { fromDbDate } from "../lib/days.js";
 import { DAY, iso } from "../lib/time.js";
 import type { Stock } from "../schemas/site.js";
+import { safeFetch } from "../lib/safeFetch.js";
 
 const FETCH_TIMEOUT_MS = 8000;
+/** Two weeks of daily bars are about 1 KB. */
+const MAX_QUOTE_BYTES = 256 * 1024;
 const MIN_INTERVAL_MS = 60_000;
 
 export interface DailyBar {
@@ -42,7 +45,7 @@ export class StockService {
   constructor(
     private readonly ds: DataSource,
     private readonly config: Config,
-    private readonly log: (message: string) => void = (m) => console.warn(m),
+    private readonly log: (message: string) => void = () => undefined,
     /** Called after new quotes were stored. */
     private readonly onChange: () => unknown = () => undefined,
   ) {}
@@ -67,9 +70,10 @@ export class StockService {
 
   /** Price = last close; change = percent against the close before. */
   async fetchQuote(stock: StockSymbol): Promise<Omit<StockQuote, "fetchedAt">> {
-    const res = await fetch(this.stooqUrl(stock.symbol), { signal: AbortSignal.timeout(this.timeoutMs) });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const bars = parseStooqCsv(await res.text());
+    // The source takes its key only in the query string, so the request must be https (safeFetch enforces it).
+    const res = await safeFetch(this.stooqUrl(stock.symbol), { timeoutMs: this.timeoutMs, maxBytes: MAX_QUOTE_BYTES, allowLocal: this.config.outboundAllowLocal, carriesKey: true });
+    if (res.status < 200 || res.status >= 300) throw new Error(`HTTP ${res.status}`);
+    const bars = parseStooqCsv(res.text);
     const last = bars[bars.length - 1];
     const previous = bars[bars.length - 2];
     return {

@@ -1,6 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import type { TickerFeed } from "../config.js";
 import type { TickerItem } from "../schemas/site.js";
+import { safeFetch } from "../lib/safeFetch.js";
 
 const FEED_TIMEOUT_MS = 5000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -40,13 +41,16 @@ export function parseFeed(xml: string, source: string): TickerItem[] {
   return entries.filter((e) => e.title && e.link).slice(0, ITEMS_PER_FEED).map((e) => ({ ...e, source }));
 }
 
-/** Fetches one feed with a timeout and a size cap. */
-async function fetchFeed(feed: TickerFeed, timeoutMs: number): Promise<TickerItem[]> {
-  const res = await fetch(feed.url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5" } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const body = await res.text();
-  if (body.length > MAX_FEED_BYTES) throw new Error("feed too large");
-  return parseFeed(body, feed.name);
+/** Fetches one feed through safeFetch: a timeout, a byte cap while it streams, checked addresses and redirects. */
+async function fetchFeed(feed: TickerFeed, timeoutMs: number, allowLocal: boolean): Promise<TickerItem[]> {
+  const res = await safeFetch(feed.url, {
+    timeoutMs,
+    maxBytes: MAX_FEED_BYTES,
+    allowLocal,
+    headers: { accept: "application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5" },
+  });
+  if (res.status < 200 || res.status >= 300) throw new Error(`HTTP ${res.status}`);
+  return parseFeed(res.text, feed.name);
 }
 
 /**
@@ -60,7 +64,7 @@ export class TickerFeedService {
 
   constructor(
     private readonly feeds: TickerFeed[],
-    private readonly options: { ttlMs?: number; timeoutMs?: number; log?: (message: string) => void; onChange?: () => unknown } = {},
+    private readonly options: { ttlMs?: number; timeoutMs?: number; allowLocal?: boolean; log?: (message: string) => void; onChange?: () => unknown } = {},
   ) {}
 
   items(): Promise<TickerItem[]> {
@@ -92,10 +96,10 @@ export class TickerFeedService {
   }
 
   private async load(): Promise<TickerItem[]> {
-    const log = this.options.log ?? ((m: string) => console.warn(m));
+    const log = this.options.log ?? (() => undefined);
     const results = await Promise.all(
       this.feeds.map((feed) =>
-        fetchFeed(feed, this.options.timeoutMs ?? FEED_TIMEOUT_MS).catch((error) => {
+        fetchFeed(feed, this.options.timeoutMs ?? FEED_TIMEOUT_MS, this.options.allowLocal ?? false).catch((error) => {
           log(`[ticker] feed "${feed.name}" (${feed.url}) skipped: ${error instanceof Error ? error.message : error}`);
           return [] as TickerItem[];
         }),

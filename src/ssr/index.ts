@@ -39,7 +39,7 @@ async function loadRenderer(app: Express, services: Services) {
     if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("connect-src 'self'", "connect-src 'self' ws:"));
     const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, "web/index.html"), "utf8"));
     return {
-      template: html.replace(/<script(?![^>]*\bnonce=)/g, `<script nonce="${res.locals.cspNonce as string}"`),
+      template: html.replace(/<script(?![^>]*\bnonce=)/g, () => `<script nonce="${res.locals.cspNonce as string}"`),
       entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,
     };
   };
@@ -129,6 +129,7 @@ export function installPages(services: Services) {
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         res.type("html").send(
           template
+            // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
             .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeAttr(site.siteName)}</title>`))
             .replace("<!--app-html-->", () => html)
             .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),

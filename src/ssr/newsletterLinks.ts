@@ -22,7 +22,7 @@ export function installNewsletterLinks(app: express.Express, services: Services)
       const token = req.params.file.replace(/\.gif$/, "");
       await sender.recordOpen(token, isBotRequest(req.method, req.get("user-agent")));
     } catch (error) {
-      console.error("[newsletter] open:", error);
+      services.logger.error({ err: error }, "newsletter: recording an open failed");
     }
     res.set({ "Content-Type": "image/gif", "Cache-Control": "private, no-store" }).send(PIXEL);
   });

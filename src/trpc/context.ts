@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { SESSION_COOKIE, SESSION_TTL } from "../services/auth.js";
+import { SESSION_TTL, sessionCookieName } from "../services/auth.js";
 import type { Services } from "../services/index.js";
 
 export interface ContextOptions {
@@ -36,7 +36,7 @@ export function createContextInner({ services, sessionToken = null, clientKey = 
       if (!res || res.headersSent) return;
       res.append(
         "Set-Cookie",
-        serializeCookie(SESSION_COOKIE, token ?? "", {
+        serializeCookie(sessionCookieName(services.config), token ?? "", {
           httpOnly: true,
           sameSite: "lax",
           secure: services.config.secureCookies,
@@ -49,10 +49,10 @@ export function createContextInner({ services, sessionToken = null, clientKey = 
 }
 export type Context = ReturnType<typeof createContextInner>;
 
-export const sessionTokenFrom = (req: Request) => parseCookies(req.headers.cookie ?? "")[SESSION_COOKIE] ?? null;
+export const sessionTokenFrom = (req: Request, cookieName: string) => parseCookies(req.headers.cookie ?? "")[cookieName] ?? null;
 
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
   return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({ services, sessionToken: sessionTokenFrom(req), clientKey: req.ip ?? "unknown", res });
+    createContextInner({ services, sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)), clientKey: req.ip ?? "unknown", res });
 }

@@ -26,12 +26,14 @@ test("defaults of every variable", () => {
     tickerFeeds: [],
     marketDataApiKey: undefined,
     smtpUrl: undefined,
-    rateLimits: { login: 5, comments: 5, newsletter: 5 },
+    rateLimits: { login: 5, comments: 5, newsletter: 5, loginAccount: 50 },
     trustProxy: undefined,
     redisUrl: undefined,
     newsletterSendHour: 7,
     newsletterFrom: '"Defense Sentinel" <newsletter@localhost>',
     mailRetryBaseSeconds: 60,
+    outboundAllowLocal: false,
+    logLevel: "info",
   });
   expect(parseConfig({ SITE_NAME: "The Gazette", SITE_URL: "https://news.example.com", NEWSLETTER_SEND_HOUR: "0", MAIL_RETRY_BASE_SECONDS: "5" })).toMatchObject({ newsletterFrom: '"The Gazette" <newsletter@news.example.com>', newsletterSendHour: 0, mailRetryBaseSeconds: 5 });
   expect(parseConfig({ NEWSLETTER_FROM: "Briefing <brief@example.org>" }).newsletterFrom).toBe("Briefing <brief@example.org>");
@@ -66,7 +68,7 @@ test("SITE_URL follows PORT by default; set values are parsed", () => {
     secureCookies: true,
     siteName: "The Sentinel",
     siteTimezone: "Europe/Berlin",
-    rateLimits: { login: 10, comments: 20, newsletter: 30 },
+    rateLimits: { login: 10, comments: 20, newsletter: 30, loginAccount: 50 },
     trustProxy: 1,
     adClientId: "ca-pub-123",
     seed: true,
@@ -77,8 +79,9 @@ test("SITE_URL follows PORT by default; set values are parsed", () => {
   ]);
   expect(c.stockSymbols).toEqual([{ symbol: "LMT", name: "Lockheed Martin" }, { symbol: "BA", name: "BA" }]);
   expect(parseConfig({ DATABASE_URL: "mariadb://root@127.0.0.1:3306/test" })).toMatchObject({ databaseKind: "mariadb", seed: false });
-  expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
-  expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+  expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+  expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+  expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,fd00::/8" }).trustProxy).toEqual(["10.0.0.0/8", "192.168.1.5", "fd00::/8"]);
   expect(parseConfig({ SEED: "false" }).seed).toBe(false);
   // empty values count as unset
   expect(parseConfig({ PORT: "", SITE_NAME: " " })).toMatchObject({ port: 3000, siteName: "Defense Sentinel" });
@@ -118,6 +121,22 @@ test.each([
   expect(error).toBeInstanceOf(ConfigError);
   expect((error as Error).message).toContain(variable);
 });
+
+test("TRUST_PROXY=true is refused with a message saying what to set; malformed addresses are refused", () => {
+  expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY.*hop.*CIDR/s);
+  for (const bad of ["false", "10.0.0.0/33", "10.0.0", "proxy.example.com", "1.2.3.4/8/1", ",", "::1/129"]) {
+    expect([bad, () => parseConfig({ TRUST_PROXY: bad })]).toEqual([bad, expect.any(Function)]);
+    expect(() => parseConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+  }
+});
+
+test("the server refuses to start with TRUST_PROXY=true", async () => {
+  const run = promisify(execFile);
+  const env = { ...process.env, NODE_OPTIONS: "", TRUST_PROXY: "true", DATA_DIR: "/tmp/ds-never-created" };
+  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: ROOT, env }).catch((e) => e);
+  expect(error.code).toBe(1);
+  expect(error.stderr).toMatch(/TRUST_PROXY.*number of proxy hops/);
+}, 60_000);
 
 test("the server process exits 1 on a bad value, printing the variable's name", async () => {
   const run = promisify(execFile);

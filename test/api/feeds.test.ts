@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { createArticle } from "../helpers/factories.js";
+import { logSink } from "../helpers/logSink.js";
 import { startFakeServer } from "../helpers/fakeServer.js";
 import { TickerFeedService, parseFeed } from "../../src/services/tickerFeeds.js";
 
@@ -18,7 +19,7 @@ const atom = `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.o
 let feeds: Awaited<ReturnType<typeof startFakeServer>>;
 let t: TestApp;
 const logs: string[] = [];
-const originalWarn = console.warn;
+const sink = logSink();
 beforeAll(async () => {
   feeds = await startFakeServer(async (req, res) => {
     if (req.url === "/rss") res.setHeader("content-type", "application/rss+xml").end(rss);
@@ -28,13 +29,11 @@ beforeAll(async () => {
     else if (req.url === "/slow") setTimeout(() => res.end(rss), 1500);
     else res.writeHead(404).end();
   });
-  t = await createTestApp({ TICKER_FEEDS: `Wire|${feeds.url}/rss, Gazette|${feeds.url}/atom, Broken|${feeds.url}/broken, Garbage|${feeds.url}/garbage` });
-  console.warn = (m: string) => void logs.push(m);
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", TICKER_FEEDS: `Wire|${feeds.url}/rss, Gazette|${feeds.url}/atom, Broken|${feeds.url}/broken, Garbage|${feeds.url}/garbage`, LOG_LEVEL: "warn" }, [], { logDestination: sink.stream });
 });
 afterAll(async () => {
   await t.close();
   await feeds.close();
-  console.warn = originalWarn;
 });
 
 test("merges our breaking articles with the feeds' headlines: de-duplicated, newest first, failing feeds skipped and logged", async () => {
@@ -50,8 +49,8 @@ test("merges our breaking articles with the feeds' headlines: de-duplicated, new
   ]);
   expect(res.body[2].link).toBe(`/article/${own.slug}`);
   expect(res.body[0]).toMatchObject({ link: "https://wire.example/carrier", publishedAt: expect.any(String) });
-  expect(logs.some((l) => l.includes('"Broken"') && l.includes("HTTP 500"))).toBe(true);
-  expect(logs.some((l) => l.includes('"Garbage"'))).toBe(true);
+  expect(sink.messages().some((l) => l.includes('"Broken"') && l.includes("HTTP 500"))).toBe(true);
+  expect(sink.messages().some((l) => l.includes('"Garbage"'))).toBe(true);
 });
 
 test("caches the feeds for five minutes", async () => {
@@ -68,7 +67,7 @@ test("a slow feed is abandoned after the timeout and the others still show", asy
       { name: "Slow", url: `${feeds.url}/slow` },
       { name: "Gazette", url: `${feeds.url}/atom` },
     ],
-    { timeoutMs: 200, log: (m) => warnings.push(m) },
+    { timeoutMs: 200, allowLocal: true, log: (m) => warnings.push(m) },
   );
   const started = Date.now();
   const items = await service.items();
@@ -92,7 +91,7 @@ test("after the cache expires the old headlines are answered at once while one r
     const v = version;
     setTimeout(() => res.end(`<rss><channel><item><title>Version ${v}</title><link>https://v.example/${v}</link></item></channel></rss>`), 300);
   });
-  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50, log: (m) => void logs.push(m) });
+  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50, allowLocal: true, log: (m) => void logs.push(m) });
   expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
   version = 2;
   await new Promise((r) => setTimeout(r, 80));

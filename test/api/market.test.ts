@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
+import { logSink } from "../helpers/logSink.js";
 import { startFakeServer } from "../helpers/fakeServer.js";
 import { StockService, parseStooqCsv } from "../../src/services/stocks.js";
 
@@ -8,8 +9,7 @@ type Mode = "ok" | "garbage" | "error" | "slow" | "empty";
 let modes: Record<string, Mode> = {};
 let quotes: Awaited<ReturnType<typeof startFakeServer>>;
 let t: TestApp;
-const warnings: string[] = [];
-const originalWarn = console.warn;
+const sink = logSink();
 
 beforeAll(async () => {
   quotes = await startFakeServer(async (req, res) => {
@@ -22,12 +22,10 @@ beforeAll(async () => {
     else if (mode === "error") res.writeHead(503).end();
     else setTimeout(() => res.end(CSV), 1500);
   });
-  t = await createTestApp({ MARKET_DATA_URL: quotes.url, MARKET_DATA_API_KEY: "test-key", STOCK_SYMBOLS: "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics" });
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", MARKET_DATA_URL: quotes.url, MARKET_DATA_API_KEY: "test-key", STOCK_SYMBOLS: "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics", LOG_LEVEL: "warn" }, [], { logDestination: sink.stream });
   t.services.stocks.timeoutMs = 300;
-  console.warn = (m: string) => void warnings.push(m);
 });
 afterAll(async () => {
-  console.warn = originalWarn;
   await t.close();
   await quotes.close();
 });
@@ -45,7 +43,7 @@ test("fetches Stooq daily bars: price = last close, change = percent against the
   expect(res.body).toEqual([{ symbol: "LMT", name: "Lockheed Martin", price: 470.83, change: -1.5, asOf: "2026-11-20T00:00:00.000Z" }]);
   const lmt = quotes.requests.find((u) => u.includes("s=lmt.us"))!;
   expect(lmt).toMatch(/^\/q\/d\/l\/\?s=lmt\.us&i=d&d1=\d{8}&apikey=test-key$/);
-  expect(warnings.filter((w) => w.includes("kept the last good quote")).length).toBe(4);
+  expect(sink.messages().filter((w) => w.includes("kept the last good quote")).length).toBe(4);
 });
 
 test("fetches at most once a minute, also across a restart", async () => {
@@ -73,7 +71,7 @@ test("an outage keeps the last good quotes; a later good answer replaces them", 
 });
 
 test("without an API key nothing is fetched and the answer is []", async () => {
-  const noKey = await createTestApp({ MARKET_DATA_URL: quotes.url });
+  const noKey = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", MARKET_DATA_URL: quotes.url });
   const before = quotes.requests.length;
   await noKey.services.stocks.refresh(true);
   expect(quotes.requests.length).toBe(before);

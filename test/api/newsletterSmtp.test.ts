@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
+import { logSink } from "../helpers/logSink.js";
 
 /** A minimal local SMTP server that accepts every message and keeps it. */
 async function startFakeSmtp() {
@@ -65,10 +66,9 @@ test("with SMTP_URL the confirmation mail goes out through the SMTP server, not 
 });
 
 test("an unreachable SMTP server does not fail the subscription (the error is logged)", async () => {
-  const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
-  const errors: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => void errors.push(args);
+  const sink = logSink();
+  const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1", LOG_LEVEL: "error" }, [], { logDestination: sink.stream });
+  const errors = sink.lines;
   try {
     const res = await down.api("POST", "/api/newsletter/subscribe", { body: { email: "offline@example.com" } });
     expect(res.status).toBe(200);
@@ -76,7 +76,6 @@ test("an unreachable SMTP server does not fail the subscription (the error is lo
     for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(JSON.stringify(errors)).toContain("sign-up mail failed");
   } finally {
-    console.error = original;
     await down.close();
   }
 });

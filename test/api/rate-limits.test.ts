@@ -68,6 +68,17 @@ test("without TRUST_PROXY a forged X-Forwarded-For does not escape the throttle"
   expect(res.status).toBe(429);
 });
 
+test("a forged X-Forwarded-For from a client that is not a listed proxy does not choose the address", async () => {
+  const proxied = await createTestApp({ TRUST_PROXY: "10.0.0.0/8", RATE_LIMIT_LOGIN: "2" });
+  try {
+    // the client (127.0.0.1) is not 10.0.0.0/8, so its forwarded addresses are ignored: one counter for all
+    for (const ip of ["198.51.100.1", "198.51.100.2"]) expect((await proxied.api("POST", "/api/admin/login", { body: { password: "wrong" }, headers: { "x-forwarded-for": ip } })).status).toBe(200);
+    expect((await proxied.api("POST", "/api/admin/login", { body: { password: "wrong" }, headers: { "x-forwarded-for": "198.51.100.3" } })).status).toBe(429);
+  } finally {
+    await proxied.close();
+  }
+});
+
 // Last: on MySQL/MariaDB a second test app empties the shared database.
 test("behind a proxy (TRUST_PROXY=1) each forwarded client has its own counter", async () => {
   const proxied = await createTestApp({ TRUST_PROXY: "1", RATE_LIMIT_LOGIN: "2" });

@@ -6,6 +6,8 @@ import "reflect-metadata";
 import { createDataSource } from "../../ormconfig.js";
 import { createApp, type RouteInstaller } from "../../src/app.js";
 import { parseConfig } from "../../src/config.js";
+import type { DestinationStream } from "pino";
+import { createLogger } from "../../src/lib/logger.js";
 import { createServices, type Services } from "../../src/services/index.js";
 import { createContextInner } from "../../src/trpc/context.js";
 import { createCaller } from "../../src/trpc/router.js";
@@ -23,7 +25,7 @@ export interface ApiResponse<T = any> {
  * A fresh app on a fresh database: a temporary SQLite file, or the DATABASE_URL database emptied
  * and migrated (tests run in band, one file at a time). Listens on a random port.
  */
-export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] | ((services: Services) => RouteInstaller[]) = []) {
+export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] | ((services: Services) => RouteInstaller[]) = [], options: { logDestination?: DestinationStream } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-"));
   const config = parseConfig({
     ...process.env,
@@ -32,13 +34,14 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
     SEED: "false",
     ADMIN_PASSWORD: TEST_PASSWORD,
     APP_SECRET: "test-secret-test-secret-test-secret",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
     ...env,
   });
   const ds = createDataSource(config);
   await ds.initialize();
   if (config.databaseUrl) await ds.dropDatabase();
   await ds.runMigrations({ transaction: "each" });
-  const services = createServices(ds, config);
+  const services = createServices(ds, config, options.logDestination ? createLogger({ level: config.logLevel }, options.logDestination) : undefined);
   await services.auth.ensurePassword(() => undefined);
   const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);
   const server = app.listen(0, "127.0.0.1");

@@ -6,6 +6,7 @@ import { NewsletterIssues } from "../../components/admin/NewsletterIssues.js";
 import { trpc } from "../../trpc.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
+import { sameOriginPath } from "../../lib/links.js";
 
 /** /analytics: revenue, SEO, newsletter, growth and revenue-dashboard cards, all from the API. */
 export function AnalyticsPage() {
@@ -190,9 +191,14 @@ export function LandingPages({ pages }: { pages: { title: string; url: string; s
               {pages.map((p) => (
                 <tr key={p.url}>
                   <td>
-                    <a href={p.url} target="_blank" rel="noopener">
-                      {p.title}
-                    </a>
+                    {/* Recorded paths come from readers' beacons: link only those that stay on this site. */}
+                    {sameOriginPath(p.url) ? (
+                      <a href={sameOriginPath(p.url)!} target="_blank" rel="noopener">
+                        {p.title}
+                      </a>
+                    ) : (
+                      p.title
+                    )}
                   </td>
                   <td>{p.sessions}</td>
                   <td>{p.bounceRate === null ? "—" : `${p.bounceRate} %`}</td>

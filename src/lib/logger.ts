@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request } from "express";
+import { pino, type DestinationStream, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+
+export type { Logger };
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const SECRET_PARAM = /([?&;](?:token|apikey|api_key|key|password|secret|session)=)[^&\s"\\]+/gi;
+const SESSION_COOKIE = /((?:__Host-)?ds_session=)[^;\s"\\]+/g;
+
+/** Removes e-mail addresses, secret query parameters and session cookies from a finished log line. */
+export const scrubLogLine = (line: string) => line.replace(EMAIL, "[email]").replace(SECRET_PARAM, "$1[redacted]").replace(SESSION_COOKIE, "$1[redacted]");
+
+/** One JSON line per event; `pretty` (npm run dev) prints readable lines through pino-pretty. */
+export function createLogger(options: { level: string; pretty?: boolean }, destination?: DestinationStream): Logger {
+  const base = {
+    level: options.level,
+    base: undefined,
+    // Fields that may hold secrets are dropped wherever they appear; the line itself is scrubbed too.
+    redact: {
+      paths: ["password", "*.password", "token", "*.token", "email", "*.email", "cookie", "*.cookie", "*.headers.cookie", "*.headers.authorization", '*.headers["set-cookie"]', "authorization"],
+      censor: "[redacted]",
+    },
+    hooks: { streamWrite: scrubLogLine },
+  };
+  if (options.pretty && !destination) return pino({ ...base, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" } } });
+  return destination ? pino(base, destination) : pino(base);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The route a request matched (the procedure for tRPC), never ids or query strings. */
+function routeOf(req: Request): string {
+  if (req.route?.path) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
+  const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
+  return path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
+}
+
+/** One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
+    customSuccessMessage: (req, res) => `${req.method} ${routeOf(req as Request)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${routeOf(req as Request)} ${res.statusCode}`,
+    customProps: (req) => ({ route: routeOf(req as Request) }),
+    serializers: {
+      req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customAttributeKeys: { responseTime: "durationMs" },
+  });
+}

@@ -1,0 +1,15 @@
+import type { RequestHandler } from "express";
+
+/** At most this many procedures in one tRPC batch: a long batch would hold the server for everyone. */
+export const MAX_BATCH_SIZE = 10;
+/** Procedures that never run inside a batch (one request, one password guess). */
+const UNBATCHABLE = new Set(["admin.login"]);
+
+/** Refuses oversized batches and batched logins with a 400, before any procedure runs. Mounted on /api/trpc. */
+export const trpcBatchGuard: RequestHandler = (req, res, next) => {
+  const paths = req.path.replace(/^\/+/, "").replace(/%2c/gi, ",").split(",");
+  const refuse = (message: string) => res.status(400).json({ error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } });
+  if (paths.length > MAX_BATCH_SIZE) return void refuse(`Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`);
+  if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return void refuse("admin.login cannot be batched: send it as a request of its own");
+  next();
+};

@@ -1,0 +1,47 @@
+// Finding 2: one request cannot hold the server: tRPC batches are capped, and static pages are read
+// from HTML stored at save time (no markdown rendering per read).
+import { SitePage } from "../../src/entities/SitePage.js";
+import { createTestApp, type TestApp } from "../helpers/testApp.js";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterAll(() => t.close());
+
+test("a GET batch of 300 pages.list is refused with 400 and a message before any procedure runs", async () => {
+  const paths = Array.from({ length: 300 }, () => "pages.list").join(",");
+  const res = await t.api("GET", `/api/trpc/${paths}?batch=1`);
+  expect(res.status).toBe(400);
+  expect(res.body.error.message).toMatch(/at most 10/);
+  // the URL-encoded comma counts too
+  const encoded = await t.api("GET", `/api/trpc/${Array.from({ length: 11 }, () => "pages.list").join("%2C")}?batch=1`);
+  expect(encoded.status).toBe(400);
+});
+
+test("a batch of 10 still works", async () => {
+  const res = await t.api("GET", `/api/trpc/${Array.from({ length: 10 }, () => "pages.list").join(",")}?batch=1`);
+  expect(res.status).toBe(200);
+  expect(res.body).toHaveLength(10);
+});
+
+test("a saved page stores its rendered HTML, and reads serve the stored HTML", async () => {
+  const saved = await t.api("PUT", "/api/pages/about", { cookie, body: { title: "About us", content: "Hello **world**" } });
+  expect(saved.status).toBe(200);
+  const row = await t.ds.getRepository(SitePage).findOneByOrFail({ id: "about" });
+  expect(row.contentHtml).toContain("<strong>world</strong>");
+  // reads take the stored HTML as it is: proof that nothing re-renders the markdown
+  await t.ds.getRepository(SitePage).update({ id: "about" }, { contentHtml: "<p>stored</p>" });
+  expect((await t.api("GET", "/api/pages/about")).body.contentHtml).toBe("<p>stored</p>");
+});
+
+test("the migration fills the HTML of pages saved before it", async () => {
+  await t.ds.undoLastMigration({ transaction: "each" });
+  await t.ds.query("DELETE FROM site_page");
+  await t.ds.query("INSERT INTO site_page (id, title, content) VALUES (?, ?, ?)", ["careers", "Careers", "Join *us*"]);
+  await t.ds.runMigrations({ transaction: "each" });
+  const row = await t.ds.getRepository(SitePage).findOneByOrFail({ id: "careers" });
+  expect(row.contentHtml).toContain("<em>us</em>");
+});
