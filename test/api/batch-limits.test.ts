@@ -38,7 +38,12 @@ test("a saved page stores its rendered HTML, and reads serve the stored HTML", a
 });
 
 test("the migration fills the HTML of pages saved before it", async () => {
-  await t.ds.undoLastMigration({ transaction: "each" });
+  // Undo the migrations down to and including the one that added the column.
+  for (;;) {
+    const [last] = await t.ds.query("SELECT name FROM migrations ORDER BY id DESC LIMIT 1");
+    await t.ds.undoLastMigration({ transaction: "each" });
+    if (String(last.name).startsWith("SitePageHtml")) break;
+  }
   await t.ds.query("DELETE FROM site_page");
   await t.ds.query("INSERT INTO site_page (id, title, content) VALUES (?, ?, ?)", ["careers", "Careers", "Join *us*"]);
   await t.ds.runMigrations({ transaction: "each" });
