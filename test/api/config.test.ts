@@ -133,7 +133,7 @@ test("TRUST_PROXY=true is refused with a message saying what to set; malformed a
 test("the server refuses to start with TRUST_PROXY=true", async () => {
   const run = promisify(execFile);
   const env = { ...process.env, NODE_OPTIONS: "", TRUST_PROXY: "true", DATA_DIR: "/tmp/ds-never-created" };
-  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: ROOT, env }).catch((e) => e);
+  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/server.ts"], { cwd: ROOT, env }).catch((e) => e);
   expect(error.code).toBe(1);
   expect(error.stderr).toMatch(/TRUST_PROXY.*number of proxy hops/);
 }, 60_000);
@@ -141,7 +141,7 @@ test("the server refuses to start with TRUST_PROXY=true", async () => {
 test("the server process exits 1 on a bad value, printing the variable's name", async () => {
   const run = promisify(execFile);
   const env = { ...process.env, NODE_OPTIONS: "", PORT: "abc", DATA_DIR: "/tmp/ds-never-created" };
-  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/main.ts"], { cwd: ROOT, env }).catch((e) => e);
+  const error: any = await run(path.join(ROOT, "node_modules/.bin/tsx"), ["src/server.ts"], { cwd: ROOT, env }).catch((e) => e);
   expect(error.code).toBe(1);
   expect(error.stderr).toContain("PORT");
   expect(error.stderr).not.toMatch(/\n\s+at /);

@@ -376,7 +376,7 @@ describe("articles table", () => {
     await row.waitFor({ state: "detached" });
     for (const id of ids) await api("DELETE", `/articles/${id}`);
     await context.close();
-  });
+  }, 90_000);
 });
 
 describe("contacts and site pages", () => {
