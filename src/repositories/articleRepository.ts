@@ -1,8 +1,10 @@
-import { Brackets, type DataSource, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
 import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
+import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
+import { searchArticleIds } from "./articleSearch.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
 import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
@@ -38,8 +40,6 @@ export function toArticleDto(a: Article): ArticleDto {
 }
 
 const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
-/** LIKE patterns escape with "!": a backslash in `ESCAPE '\'` is itself an escape in MySQL string literals (a syntax error there). */
-const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
 
 export class ArticleRepository {
   constructor(
@@ -47,7 +47,12 @@ export class ArticleRepository {
     private readonly staffByline: string,
     /** Runs after every successful save (the SEO audit is stored this way). */
     private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
-  ) {}
+  ) {
+    this.counts = new PublishedCountCache(ds);
+  }
+
+  /** Totals of the public lists, dropped on every article change made here. */
+  private readonly counts: PublishedCountCache;
 
   private get repo() {
     return this.ds.getRepository(Article);
@@ -58,24 +63,47 @@ export class ArticleRepository {
     return qb.where("a.status = :published", { published: "published" }).andWhere("a.publishedAt <= :now", { now: toDbDate(now) });
   }
 
-  /** Published articles matching the list filters, newest first, paged. */
-  private publishedPage(input: ArticleListInput, columns?: string[]) {
-    const qb = this.published(this.repo.createQueryBuilder("a"));
-    if (columns) qb.select(columns);
-    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
-    if (input.breaking) qb.andWhere("a.isBreaking = :breaking", { breaking: input.breaking === "true" });
-    const q = input.q?.trim().toLowerCase();
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of ["title", "excerpt", "content", "category"]) {
-            w.orWhere(`LOWER(a.${column}) LIKE :pattern ESCAPE '!'`, { pattern });
-          }
-        }),
-      );
+  /**
+   * Published articles matching the list filters, paged: newest first, or best first for a search.
+   * `limit + 1` rows are read so the cursor of a next page is only given when there is one.
+   */
+  private async publishedPage(input: ArticleListInput, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
+    const now = new Date();
+    const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
+    const select = () => {
+      const qb = this.published(this.repo.createQueryBuilder("a"), now);
+      if (columns) qb.select(columns);
+      return qb;
+    };
+    if (input.q !== undefined) {
+      if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
+      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
+      const pageIds = ids.slice(input.offset, input.offset + input.limit);
+      if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
+      const found = new Map((await select().andWhere("a.id IN (:...pageIds)", { pageIds }).getMany()).map((a) => [a.id, a]));
+      return { rows: pageIds.map((id) => found.get(id)).filter((a): a is Article => a !== undefined), total: ids.length, nextCursor: null };
     }
-    return qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").take(input.limit).skip(input.offset).getManyAndCount();
+    const qb = select();
+    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
+    if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
+    if (input.cursor !== undefined) {
+      if (input.offset) throw new ValidationError("Use either cursor or offset", [{ path: "offset", message: "Not allowed with cursor" }]);
+      const after = decodeCursor(input.cursor);
+      qb.andWhere("a.publishedAt <= :afterAt AND (a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
+    }
+    const [rows, total] = await Promise.all([
+      qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
+      this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, () => {
+        const count = this.published(this.repo.createQueryBuilder("a"), now);
+        if (input.category) count.andWhere("a.category = :category", { category: input.category });
+        if (breaking !== undefined) count.andWhere("a.isBreaking = :breaking", { breaking });
+        return count.getCount();
+      }),
+    ]);
+    const more = rows.length > input.limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
+    return { rows, total, nextCursor: more && last?.publishedAt ? encodeCursor(last.publishedAt, last.id) : null };
   }
 
   private isUnknownCategory(input: ArticleListInput) {
@@ -84,16 +112,16 @@ export class ArticleRepository {
 
   /** Full articles (with bodies), as the public REST list answers them. */
   async listPublished(input: ArticleListInput) {
-    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
-    const [items, total] = await this.publishedPage(input);
-    return { items: items.map(toArticleDto), total };
+    if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
+    const { rows, total, nextCursor } = await this.publishedPage(input);
+    return { items: rows.map(toArticleDto), total, nextCursor };
   }
 
   /** The same list as cards without bodies, for pages that show only cards. */
   async listPublishedCards(input: ArticleListInput) {
-    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
-    const [items, total] = await this.publishedPage(input, CARD_COLUMNS);
-    return { items: items.map(toArticleCard), total };
+    if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
+    const { rows, total, nextCursor } = await this.publishedPage(input, CARD_COLUMNS);
+    return { items: rows.map(toArticleCard), total, nextCursor };
   }
 
   async findPublishedBySlug(slug: string): Promise<ArticleDto> {
@@ -212,6 +240,7 @@ export class ArticleRepository {
 
   async delete(id: number): Promise<void> {
     const result = await this.repo.delete({ id });
+    this.counts.clear();
     if (!result.affected) throw new NotFoundError("Article not found");
   }
 
@@ -236,9 +265,11 @@ export class ArticleRepository {
     try {
       saved = await this.repo.save(article);
     } catch (error) {
+      this.counts.clear();
       if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
       throw error;
     }
+    this.counts.clear();
     await this.afterSave(saved);
     return saved;
   }
