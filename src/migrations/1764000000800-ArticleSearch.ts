@@ -12,7 +12,8 @@ const SQLITE_COLUMNS = "title, excerpt, content, category";
 
 /**
  * Full-text search over articles. SQLite: an FTS5 external-content table over `article`, kept in
- * sync by triggers and rebuilt from the rows already there. MySQL/MariaDB: InnoDB FULLTEXT
+ * sync by triggers and rebuilt from the rows already there, with prefix indexes for words typed
+ * up to 6 letters (a prefix query past them merges every matching word's list). MySQL/MariaDB: InnoDB FULLTEXT
  * indexes, one per weighted column and one over all searched columns.
  *
  * Beware on SQLite: a later migration that makes TypeORM recreate the `article` table (changing
@@ -24,7 +25,7 @@ export class ArticleSearch1764000000800 implements MigrationInterface {
   public async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === "better-sqlite3") {
       await queryRunner.query(
-        `CREATE VIRTUAL TABLE article_fts USING fts5(${SQLITE_COLUMNS}, content='article', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3')`,
+        `CREATE VIRTUAL TABLE article_fts USING fts5(${SQLITE_COLUMNS}, content='article', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
       );
       const values = (row: "new" | "old") => `${row}.id, ${row}.title, ${row}.excerpt, ${row}.content, ${row}.category`;
       const remove = `INSERT INTO article_fts(article_fts, rowid, ${SQLITE_COLUMNS}) VALUES ('delete', ${values("old")});`;

@@ -80,7 +80,10 @@ export class ArticleRepository {
       const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
       const pageIds = ids.slice(input.offset, input.offset + input.limit);
       if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
-      const found = new Map((await select().andWhere("a.id IN (:...pageIds)", { pageIds }).getMany()).map((a) => [a.id, a]));
+      // The ids are published ones already; filtering again would let the planner walk the status index instead of the ids.
+      const page = this.repo.createQueryBuilder("a").where("a.id IN (:...pageIds)", { pageIds });
+      if (columns) page.select(columns);
+      const found = new Map((await page.getMany()).map((a) => [a.id, a]));
       return { rows: pageIds.map((id) => found.get(id)).filter((a): a is Article => a !== undefined), total: ids.length, nextCursor: null };
     }
     const qb = select();

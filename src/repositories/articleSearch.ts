@@ -50,8 +50,8 @@ export function parseSearchQuery(q: string): SearchTerm[] {
 }
 
 /** An FTS5 MATCH expression: each term a quoted phrase of its words (so F-35 is "f 35"), the last bare word a prefix. */
-export function fts5Expression(terms: SearchTerm[]): string {
-  return terms.map((t) => `"${t.words.join(" ")}"${t.prefix ? "*" : ""}`).join(" ");
+export function fts5Expression(terms: SearchTerm[], prefix = true): string {
+  return terms.map((t) => `"${t.words.join(" ")}"${prefix && t.prefix ? "*" : ""}`).join(" ");
 }
 
 const indexable = (word: string) => [...word].length >= INNODB_MIN_TOKEN && !INNODB_STOPWORDS.has(word);
@@ -106,14 +106,21 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   }
   let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
-    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the candidates only.
-    rows = await ds.query(
-      `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
-       FROM article_fts JOIN article a ON a.id = article_fts.rowid
-       WHERE article_fts MATCH ? AND ${where.join(" AND ")}
-       ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-      [fts5Expression(terms), ...params],
-    );
+    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
+    // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
+    // filter such as the category would have the planner walk the articles and test each one.
+    const candidates = (expression: string) =>
+      ds.query(
+        `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
+         FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid
+         WHERE article_fts MATCH ? AND ${where.join(" AND ")}
+         ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+        [expression, ...params],
+      );
+    // A whole word found in enough articles already fills the candidates: the prefix query (which
+    // reads every matching word's full list past 6 letters) would only add older articles.
+    rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
+    if (rows.length < SEARCH_MAX_CANDIDATES) rows = await candidates(fts5Expression(terms));
   } else {
     const { required, any, substring } = innodbExpressions(terms);
     for (const raw of substring) {

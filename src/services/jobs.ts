@@ -10,10 +10,13 @@ const every = (ms: number, task: () => Promise<unknown>, name: string) => {
 export function installBackgroundJobs(services: Services): () => void {
   const once = (task: () => Promise<unknown>, name: string) => void task().catch((error) => console.error(`[job] ${name}:`, error));
   once(() => services.appSecret.get(), "store APP_SECRET");
-  once(() => services.seoAudit.auditMissing(), "audit articles without an SEO audit");
+  // Slices that yield, stopped on shutdown: at 100,000 articles it must not hold the start.
+  const audit = new AbortController();
+  once(() => services.seoAudit.auditMissing({ signal: audit.signal }), "audit articles without an SEO audit");
   once(() => services.stocks.refresh(), "fetch quotes");
   once(() => services.ticker.items(), "load ticker feeds");
   const stops = [
+    () => audit.abort(),
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters"),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions"),
     services.audience.start(),
