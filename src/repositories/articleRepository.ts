@@ -86,14 +86,17 @@ export class ArticleRepository {
       const found = new Map((await page.getMany()).map((a) => [a.id, a]));
       return { rows: pageIds.map((id) => found.get(id)).filter((a): a is Article => a !== undefined), total: ids.length, nextCursor: null };
     }
-    const qb = select();
-    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
-    if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
+    let qb = select();
     if (input.cursor !== undefined) {
       if (input.offset) throw new ValidationError("Use either cursor or offset", [{ path: "offset", message: "Not allowed with cursor" }]);
       const after = decodeCursor(input.cursor);
-      qb.andWhere("a.publishedAt <= :afterAt AND (a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
+      // One upper bound on publishedAt (the earlier of now and the cursor), so the planner keeps the list's index.
+      qb = this.published(this.repo.createQueryBuilder("a"), after.publishedAt < now ? after.publishedAt : now);
+      if (columns) qb.select(columns);
+      qb.andWhere("(a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
     }
+    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
+    if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
     const [rows, total] = await Promise.all([
       qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
       this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, () => {

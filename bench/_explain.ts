@@ -1,0 +1,47 @@
+import { createDataSource } from "../ormconfig.js";
+import { parseConfig } from "../src/config.js";
+import { createServices } from "../src/services/index.js";
+import { buildArticleSitemap, buildNewsSitemap, buildPagesSitemap, buildRss, buildSitemapIndex } from "../src/ssr/feeds.js";
+const config = parseConfig({ ...process.env, DATA_DIR: "/tmp/sb100k", NODE_ENV: "test", SEED: "false", APP_SECRET: "x".repeat(32) });
+const ds = createDataSource(config);
+await ds.initialize();
+const services = createServices(ds, config);
+const seen: string[] = [];
+const orig = ds.driver.createQueryRunner.bind(ds.driver);
+const explain = process.env.DATABASE_URL ? "EXPLAIN " : "EXPLAIN QUERY PLAN ";
+(ds.driver as any).createQueryRunner = (mode: any) => {
+  const qr = orig(mode);
+  if (qr.__wrapped) return qr;
+  qr.__wrapped = true;
+  const q = qr.query.bind(qr);
+  qr.query = async (sql: string, params?: unknown[], ...rest: unknown[]) => {
+    if (/^\s*SELECT/i.test(sql) && !sql.includes("EXPLAIN")) seen.push(sql.replace(/\s+/g, " ").slice(0, 300) + "\n  PLAN " + JSON.stringify((await q(explain + sql, params)).map((r: any) => r.detail ?? r)).slice(0, 900));
+    return q(sql, params, ...rest);
+  };
+  return qr;
+};
+const a = services.articles;
+const run = async (label: string, f: () => Promise<unknown>) => {
+  seen.length = 0;
+  const t0 = performance.now();
+  await f();
+  console.log(`\n##### ${label} (${(performance.now() - t0).toFixed(1)} ms incl. explains)`);
+  for (const s of seen) console.log(s);
+};
+await run("home", () => a.homePage());
+await run("list", () => a.listPublished({ limit: 100, offset: 0 }));
+await run("list again (count cached)", () => a.listPublished({ limit: 100, offset: 0 }));
+await run("category cards", () => a.listPublishedCards({ category: "sea", limit: 12, offset: 0 }));
+await run("breaking cards", () => a.listPublishedCards({ breaking: "true", limit: 12, offset: 0 }));
+const page = await a.listPublishedCards({ category: "sea", limit: 12, offset: 0 });
+await run("category by cursor", () => a.listPublishedCards({ category: "sea", limit: 12, offset: 0, cursor: page.nextCursor! }));
+await run("by slug", () => a.findPublishedBySlug("article-50000"));
+await run("search", () => a.listPublishedCards({ q: "radar", limit: 12, offset: 0 }));
+await run("search category", () => a.listPublishedCards({ q: "radar", category: "sea", limit: 12, offset: 0 }));
+await run("rss", () => buildRss(services));
+await run("rss sea", () => buildRss(services, "sea"));
+await run("sitemap index", () => buildSitemapIndex(services));
+await run("sitemap pages", () => buildPagesSitemap(services));
+await run("sitemap articles 5", () => buildArticleSitemap(services, 5));
+await run("news sitemap", () => buildNewsSitemap(services));
+await ds.destroy();
