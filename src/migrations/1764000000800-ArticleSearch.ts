@@ -32,7 +32,7 @@ export class ArticleSearch1764000000800 implements MigrationInterface {
       const add = `INSERT INTO article_fts(rowid, ${SQLITE_COLUMNS}) VALUES (${values("new")});`;
       await queryRunner.query(`CREATE TRIGGER article_fts_insert AFTER INSERT ON article BEGIN ${add} END`);
       await queryRunner.query(`CREATE TRIGGER article_fts_delete AFTER DELETE ON article BEGIN ${remove} END`);
-      await queryRunner.query(`CREATE TRIGGER article_fts_update AFTER UPDATE OF ${SQLITE_COLUMNS} ON article BEGIN ${remove} ${add} END`);
+      await queryRunner.query(`CREATE TRIGGER article_fts_update AFTER UPDATE OF id, ${SQLITE_COLUMNS} ON article BEGIN ${remove} ${add} END`);
       await queryRunner.query(`INSERT INTO article_fts(article_fts) VALUES ('rebuild')`);
       return;
     }
