@@ -162,7 +162,9 @@ export class ArticleRepository {
         category,
         articles: (
           await cards()
-            .andWhere("a.isBreaking = :b", { b: false })
+            // Unary + keeps SQLite on the category index: the breaking index would walk every recent
+            // article to find 3 of a quiet category.
+            .andWhere("+a.isBreaking = :b", { b: false })
             .andWhere("a.category = :category", { category })
             .orderBy("a.publishedAt", "DESC")
             .addOrderBy("a.id", "DESC")
