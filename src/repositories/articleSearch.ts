@@ -4,9 +4,8 @@
 import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../db.js";
 import { toDbDate } from "../lib/time.js";
+import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
 
-/** Queries shorter than this (trimmed) answer nothing. */
-export const SEARCH_MIN_LENGTH = 2;
 /**
  * At most this many matches are ranked: the newest ones (by id). A word found in most of the
  * archive would otherwise rank every article on each search; nobody pages past 1,000 results.
