@@ -40,8 +40,9 @@ export function parseSearchQuery(q: string): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (const m of text.matchAll(/"([^"]*)"?|([^\s"]+)/gu)) {
     const raw = (m[1] ?? m[2] ?? "").trim().toLowerCase();
-    const words = raw.match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-    if (words.length) terms.push({ raw, words, quoted: m[1] !== undefined, prefix: false });
+    const words = (raw.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    // Symbols that are content rather than punctuation (emoji, ©, °) are searched by substring.
+    if (words.length || /\p{So}/u.test(raw)) terms.push({ raw, words, quoted: m[1] !== undefined, prefix: false });
   }
   const last = terms.at(-1);
   if (last && !last.quoted && last.words.length === 1 && last.words[0].length >= 2) last.prefix = true;
@@ -50,7 +51,9 @@ export function parseSearchQuery(q: string): SearchTerm[] {
 
 /** An FTS5 MATCH expression: each term a quoted phrase of its words (so F-35 is "f 35"), the last bare word a prefix. */
 export function fts5Expression(terms: SearchTerm[], prefix = true): string {
-  return terms.map((t) => `"${t.words.join(" ")}"${prefix && t.prefix ? "*" : ""}`).join(" ");
+  return terms
+    .filter((t) => t.words.length)
+    .map((t) => `"${t.words.join(" ")}"${prefix && t.prefix ? "*" : ""}`).join(" ");
 }
 
 const indexable = (word: string) => [...word].length >= INNODB_MIN_TOKEN && !INNODB_STOPWORDS.has(word);
@@ -66,7 +69,7 @@ export function innodbExpressions(terms: SearchTerm[]) {
   const substring: string[] = [];
   for (const t of terms) {
     const kept = t.words.filter(indexable);
-    if (kept.length < t.words.length) substring.push(t.raw);
+    if (kept.length < t.words.length || !t.words.length) substring.push(t.raw);
     if (!kept.length) continue;
     const parts = kept.length === t.words.length && kept.length > 1 ? [`"${kept.join(" ")}"`] : kept.map((w) => (t.prefix ? `${w}*` : w));
     for (const p of parts) {
@@ -103,8 +106,25 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     where.push("a.isBreaking = ?");
     params.push(filters.breaking ? 1 : 0);
   }
+  const substring = (raws: string[]) => {
+    for (const raw of raws) {
+      where.push(`(${["title", "excerpt", "content", "category"].map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
+      const pattern = `%${escapeLike(raw)}%`;
+      params.push(pattern, pattern, pattern, pattern);
+    }
+  };
+  // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
+  const substringOnly = () =>
+    ds.query(
+      `SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a
+       WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ${SEARCH_SUBSTRING_WINDOW} AND ${where.join(" AND ")}
+       ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+      params,
+    );
   let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
+    substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
+    if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
     // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
     // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
     // filter such as the category would have the planner walk the articles and test each one.
@@ -120,35 +140,27 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     // reads every matching word's full list past 6 letters) would only add older articles.
     rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
     if (rows.length < SEARCH_MAX_CANDIDATES) rows = await candidates(fts5Expression(terms));
-  } else {
-    const { required, any, substring } = innodbExpressions(terms);
-    for (const raw of substring) {
-      where.push(`(${["title", "excerpt", "content", "category"].map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
-      const pattern = `%${escapeLike(raw)}%`;
-      params.push(pattern, pattern, pattern, pattern);
-    }
-    if (required) {
-      // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
-      // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
-      rows = await ds.query(
-        `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
-           + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
-           a.publishedAt AS publishedAt
-         FROM article a
-         WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
-         ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-        [any, any, any, required, required, ...params],
-      );
-    } else {
-      // Nothing the index can find: a substring search over the newest articles only, so it stays bounded.
-      rows = await ds.query(
-        `SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a
-         WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ${SEARCH_SUBSTRING_WINDOW} AND ${where.join(" AND ")}
-         ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-        params,
-      );
-    }
+    return rank(rows);
   }
+  const { required, any, substring: partial } = innodbExpressions(terms);
+  substring(partial);
+  if (!required) return rank(await substringOnly());
+  // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
+  // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
+  rows = await ds.query(
+    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
+       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
+       a.publishedAt AS publishedAt
+     FROM article a
+     WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
+     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+    [any, any, any, required, required, ...params],
+  );
+  return rank(rows);
+}
+
+/** Best first: the score, then InnoDB's relevance, then newest. */
+function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {
   const time = (v: string | Date) => (v instanceof Date ? v.getTime() : Date.parse(v.replace(" ", "T") + "Z"));
   return rows
     .map((r) => ({ id: Number(r.id), score: Number(r.score), relevance: Number(r.relevance ?? 0), at: time(r.publishedAt) }))

@@ -95,6 +95,14 @@ test("unicode: accents and non-Latin place names, case-insensitive", async () =>
   expect((await search(`Київ ${w}`)).ids).toEqual([kyiv.id]);
 });
 
+test("emoji and other symbols that are content are found by substring", async () => {
+  const w = word();
+  const rocket = await create({ title: `Launch day 🚀 ${w}`, content: "Liftoff." });
+  expect((await search(`🚀 ${w}`)).ids).toEqual([rocket.id]);
+  expect((await search("🚀")).ids).toContain(rocket.id);
+  expect((await search(`🛰️ ${w}`)).ids).toEqual([]);
+});
+
 test("apostrophes and hyphens: O'Brien, F-35, anti-ship", async () => {
   const w = word();
   const obrien = await create({ title: `General O'Brien speaks ${w}`, content: "Briefing." });
