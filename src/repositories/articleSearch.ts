@@ -8,9 +8,9 @@ import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
 
 /**
  * At most this many matches are ranked: the newest ones (by id). A word found in most of the
- * archive would otherwise rank every article on each search; nobody pages past 1,000 results.
+ * archive would otherwise rank every article on each search; nobody pages past 500 results.
  */
-export const SEARCH_MAX_CANDIDATES = 1_000;
+export const SEARCH_MAX_CANDIDATES = 500;
 /** MySQL/MariaDB, terms the index cannot find (shorter than 3 letters, stopwords) only: how many of the newest articles are searched by substring. */
 export const SEARCH_SUBSTRING_WINDOW = 10_000;
 /** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
