@@ -70,11 +70,6 @@ export class ArticleRepository {
   private async publishedPage(input: ArticleListInput, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
     const now = new Date();
     const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
-    const select = () => {
-      const qb = this.published(this.repo.createQueryBuilder("a"), now);
-      if (columns) qb.select(columns);
-      return qb;
-    };
     if (input.q !== undefined) {
       if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
       const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
@@ -86,15 +81,12 @@ export class ArticleRepository {
       const found = new Map((await page.getMany()).map((a) => [a.id, a]));
       return { rows: pageIds.map((id) => found.get(id)).filter((a): a is Article => a !== undefined), total: ids.length, nextCursor: null };
     }
-    let qb = select();
-    if (input.cursor !== undefined) {
-      if (input.offset) throw new ValidationError("Use either cursor or offset", [{ path: "offset", message: "Not allowed with cursor" }]);
-      const after = decodeCursor(input.cursor);
-      // One upper bound on publishedAt (the earlier of now and the cursor), so the planner keeps the list's index.
-      qb = this.published(this.repo.createQueryBuilder("a"), after.publishedAt < now ? after.publishedAt : now);
-      if (columns) qb.select(columns);
-      qb.andWhere("(a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
-    }
+    const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    if (after && input.offset) throw new ValidationError("Use either cursor or offset", [{ path: "offset", message: "Not allowed with cursor" }]);
+    // One upper bound on publishedAt (the earlier of now and the cursor's), so the planner keeps the list's index.
+    const qb = this.published(this.repo.createQueryBuilder("a"), after && after.publishedAt < now ? after.publishedAt : now);
+    if (columns) qb.select(columns);
+    if (after) qb.andWhere("(a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
     if (input.category) qb.andWhere("a.category = :category", { category: input.category });
     if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
     const [rows, total] = await Promise.all([
