@@ -29,7 +29,7 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
 }
 
 /** Ids per range of the start-up audit of old articles. */
-export const AUDIT_SLICE = 100;
+export const AUDIT_SLICE = 50;
 const AUDITED_COLUMNS = ["id", "title", "excerpt", "imageUrl", "imageAlt", "headings", "contentHtml"] as const;
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
@@ -40,8 +40,12 @@ export class SeoAuditService {
   ) {}
 
   async auditAndStore(article: Article): Promise<void> {
+    await this.ds.getRepository(ArticleSeoAudit).save(this.auditRow(article));
+  }
+
+  private auditRow(article: Pick<Article, "id" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "headings" | "contentHtml">) {
     const result = auditArticle(article, this.siteUrl);
-    await this.ds.getRepository(ArticleSeoAudit).save({ articleId: article.id, ...result, issues: JSON.stringify(result.issues), auditedAt: new Date() });
+    return { articleId: article.id, ...result, issues: JSON.stringify(result.issues), auditedAt: new Date() };
   }
 
   /**
@@ -62,7 +66,8 @@ export class SeoAuditService {
         .where("a.id > :from AND a.id <= :to", { from, to: from + slice })
         .andWhere("s.articleId IS NULL")
         .getMany();
-      for (const row of rows) await this.auditAndStore(row);
+      // One INSERT per range; an audit stored meanwhile by a save (or another instance) wins.
+      if (rows.length) await this.ds.createQueryBuilder().insert().into(ArticleSeoAudit).values(rows.map((row) => this.auditRow(row))).orIgnore().execute();
       done += rows.length;
       await new Promise((resolve) => setImmediate(resolve));
     }
