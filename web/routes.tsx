@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import type { createServerSideHelpers } from "@trpc/react-query/server";
 import type { AppRouter } from "../src/trpc/router.js";
-import { CATEGORY_DESCRIPTIONS, categoryLabel } from "../src/schemas/constants.js";
+import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
 import { articleHead, defaultDescription, type PageHead } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { SiteInfo } from "./lib/site.js";
@@ -89,7 +89,7 @@ export const routes: AppRoute[] = [
     <SearchPage />,
     async (h, _p, s) => {
       const q = (s.get("q") ?? "").trim();
-      await Promise.all([q ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
+      await Promise.all([q.length >= SEARCH_MIN_LENGTH ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
     },
     (_d, site, _p, s) => {
       const q = (s.get("q") ?? "").trim();

@@ -6,6 +6,11 @@ import { DATETIME, CREATED_AT, UPDATED_AT, LONG_TEXT } from "./columnTypes.js";
 @Index("IDX_article_category_status_published", ["category", "status", "publishedAt"])
 @Index("IDX_article_breaking_status_published", ["isBreaking", "status", "publishedAt"])
 @Index("IDX_article_created", ["createdAt"])
+// FULLTEXT indexes exist on MySQL/MariaDB only; created by the ArticleSearch migration (SQLite uses FTS5 there).
+@Index("FT_article_title", { synchronize: false })
+@Index("FT_article_excerpt", { synchronize: false })
+@Index("FT_article_content", { synchronize: false })
+@Index("FT_article_search", { synchronize: false })
 export class Article {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;

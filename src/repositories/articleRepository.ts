@@ -1,9 +1,11 @@
-import { Brackets, type DataSource, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
 import { articleState, type ArticleState, type ContentEvents } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
+import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
+import { searchArticleIds } from "./articleSearch.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
 import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
@@ -45,8 +47,6 @@ export function toArticleDto(a: Article): ArticleDto {
 }
 
 const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
-/** LIKE patterns escape with "!": a backslash in `ESCAPE '\'` is itself an escape in MySQL string literals (a syntax error there). */
-const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
 
 export class ArticleRepository {
   constructor(
@@ -57,7 +57,14 @@ export class ArticleRepository {
     /** Runs after every successful save (the SEO audit is stored this way). */
     private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
     private readonly revisions?: RevisionRecorder,
-  ) {}
+  ) {
+    this.counts = new PublishedCountCache(ds);
+    // Every article change, here or on another instance (through Redis), may change a total.
+    events.on((change) => (change.type === "article" ? this.counts.clear() : undefined));
+  }
+
+  /** Totals of the public lists, dropped on every article change. */
+  private readonly counts: PublishedCountCache;
 
   private get repo() {
     return this.ds.getRepository(Article);
@@ -68,24 +75,45 @@ export class ArticleRepository {
     return qb.where("a.status = :published", { published: "published" }).andWhere("a.publishedAt <= :now", { now: toDbDate(now) });
   }
 
-  /** Published articles matching the list filters, newest first, paged. */
-  private publishedPage(input: ArticleListInput, columns?: string[]) {
-    const qb = this.published(this.repo.createQueryBuilder("a"));
-    if (columns) qb.select(columns);
-    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
-    if (input.breaking) qb.andWhere("a.isBreaking = :breaking", { breaking: input.breaking === "true" });
-    const q = input.q?.trim().toLowerCase();
-    if (q) {
-      const pattern = `%${escapeLike(q)}%`;
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of ["title", "excerpt", "content", "category"]) {
-            w.orWhere(`LOWER(a.${column}) LIKE :pattern ESCAPE '!'`, { pattern });
-          }
-        }),
-      );
+  /**
+   * Published articles matching the list filters, paged: newest first, or best first for a search.
+   * `limit + 1` rows are read so the cursor of a next page is only given when there is one.
+   */
+  private async publishedPage(input: ArticleListInput, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
+    const now = new Date();
+    const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
+    if (input.q !== undefined) {
+      if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
+      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
+      const pageIds = ids.slice(input.offset, input.offset + input.limit);
+      if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
+      // The ids are published ones already; filtering again would let the planner walk the status index instead of the ids.
+      const page = this.repo.createQueryBuilder("a").where("a.id IN (:...pageIds)", { pageIds });
+      if (columns) page.select(columns);
+      const found = new Map((await page.getMany()).map((a) => [a.id, a]));
+      return { rows: pageIds.map((id) => found.get(id)).filter((a): a is Article => a !== undefined), total: ids.length, nextCursor: null };
     }
-    return qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").take(input.limit).skip(input.offset).getManyAndCount();
+    const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
+    if (after && input.offset) throw new ValidationError("Use either cursor or offset", [{ path: "offset", message: "Not allowed with cursor" }]);
+    // One upper bound on publishedAt (the earlier of now and the cursor's), so the planner keeps the list's index.
+    const qb = this.published(this.repo.createQueryBuilder("a"), after && after.publishedAt < now ? after.publishedAt : now);
+    if (columns) qb.select(columns);
+    if (after) qb.andWhere("(a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
+    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
+    if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
+    const [rows, total] = await Promise.all([
+      qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
+      this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, () => {
+        const count = this.published(this.repo.createQueryBuilder("a"), now);
+        if (input.category) count.andWhere("a.category = :category", { category: input.category });
+        if (breaking !== undefined) count.andWhere("a.isBreaking = :breaking", { breaking });
+        return count.getCount();
+      }),
+    ]);
+    const more = rows.length > input.limit;
+    if (more) rows.pop();
+    const last = rows.at(-1);
+    return { rows, total, nextCursor: more && last?.publishedAt ? encodeCursor(last.publishedAt, last.id) : null };
   }
 
   private isUnknownCategory(input: ArticleListInput) {
@@ -94,16 +122,16 @@ export class ArticleRepository {
 
   /** Full articles (with bodies), as the public REST list answers them. */
   async listPublished(input: ArticleListInput) {
-    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
-    const [items, total] = await this.publishedPage(input);
-    return { items: items.map(toArticleDto), total };
+    if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
+    const { rows, total, nextCursor } = await this.publishedPage(input);
+    return { items: rows.map(toArticleDto), total, nextCursor };
   }
 
   /** The same list as cards without bodies, for pages that show only cards. */
   async listPublishedCards(input: ArticleListInput) {
-    if (this.isUnknownCategory(input)) return { items: [], total: 0 };
-    const [items, total] = await this.publishedPage(input, CARD_COLUMNS);
-    return { items: items.map(toArticleCard), total };
+    if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
+    const { rows, total, nextCursor } = await this.publishedPage(input, CARD_COLUMNS);
+    return { items: rows.map(toArticleCard), total, nextCursor };
   }
 
   async findPublishedBySlug(slug: string): Promise<ArticleDto> {
@@ -138,7 +166,9 @@ export class ArticleRepository {
         category,
         articles: (
           await cards()
-            .andWhere("a.isBreaking = :b", { b: false })
+            // Unary + keeps SQLite on the category index: the breaking index would walk every recent
+            // article to find 3 of a quiet category.
+            .andWhere("+a.isBreaking = :b", { b: false })
             .andWhere("a.category = :category", { category })
             .orderBy("a.publishedAt", "DESC")
             .addOrderBy("a.id", "DESC")
@@ -257,6 +287,7 @@ export class ArticleRepository {
     try {
       saved = await this.repo.save(article);
     } catch (error) {
+      this.counts.clear();
       if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
       throw error;
     }

@@ -68,10 +68,16 @@ export type ArticleDto = z.infer<typeof articleSchema>;
 
 export const articleListInput = z.object({
   category: z.string().max(50).describe("One of the categories; an unknown value gives []").optional(),
-  q: z.string().max(200).describe("Case-insensitive search over title, excerpt, content and category").optional(),
+  q: z.string().max(200).describe("Full-text search over title, excerpt, content and category, best match first (title above excerpt above body); the last word matches as a prefix, \"quoted phrases\" as phrases; under 2 characters matches nothing").optional(),
   breaking: z.enum(["true", "false"]).describe("Only breaking (true) or non-breaking (false) articles").optional(),
   limit: z.coerce.number().int().min(1).max(100).default(100).describe("Default 100, at most 100"),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0).describe("Number of matches to skip"),
+  cursor: z
+    .string()
+    .min(1)
+    .max(100)
+    .describe('Keyset paging: the opaque token from the previous answer\'s `Link: <…>; rel="next"` header (not with offset, nor with q)')
+    .optional(),
 });
 export type ArticleListInput = z.infer<typeof articleListInput>;
 

@@ -95,4 +95,6 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const EXCERPT_FALLBACK_LENGTH = 200;
+/** A search shorter than this (trimmed) answers nothing. */
+export const SEARCH_MIN_LENGTH = 2;
 export const STAFF_BYLINE_SUFFIX = "Staff";

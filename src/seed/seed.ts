@@ -10,7 +10,7 @@ import { sampleArticles } from "./sampleArticles.js";
 /** Loads the sample content into an empty database (no articles, contacts or pages yet). */
 export async function seedIfEmpty(services: Services, now = Date.now()): Promise<boolean> {
   const { ds, config } = services;
-  if ((await ds.getRepository(Article).count()) > 0) return false;
+  if (await ds.getRepository(Article).exists()) return false;
   const articles = await Promise.all(
     sampleArticles.map(async (s, index) => {
       const rendered = await renderMarkdown(s.content);

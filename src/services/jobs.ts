@@ -12,10 +12,13 @@ export function installBackgroundJobs(services: Services): () => void {
   const { logger } = services;
   const once = (task: () => Promise<unknown>, name: string) => void task().catch((err) => logger.error({ err }, `job failed: ${name}`));
   once(() => services.appSecret.get(), "store APP_SECRET");
-  once(() => services.seoAudit.auditMissing(), "audit articles without an SEO audit");
+  // Slices that yield, stopped on shutdown: at 100,000 articles it must not hold the start.
+  const audit = new AbortController();
+  once(() => services.seoAudit.auditMissing({ signal: audit.signal }), "audit articles without an SEO audit");
   once(() => services.stocks.refresh(), "fetch quotes");
   once(() => services.ticker.items(), "load ticker feeds");
   const stops = [
+    () => audit.abort(),
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters", logger),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions", logger),
     services.audience.start(),

@@ -28,6 +28,10 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
   return { score: Math.round(((checks - issues.length) / checks) * 100), titleLength, descriptionLength, imageAlt, headings, internalLinks, issues };
 }
 
+/** Ids per range of the start-up audit of old articles. */
+export const AUDIT_SLICE = 50;
+const AUDITED_COLUMNS = ["id", "title", "excerpt", "imageUrl", "imageAlt", "headings", "contentHtml"] as const;
+
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
 export class SeoAuditService {
   constructor(
@@ -36,24 +40,37 @@ export class SeoAuditService {
   ) {}
 
   async auditAndStore(article: Article): Promise<void> {
-    const result = auditArticle(article, this.siteUrl);
-    await this.ds.getRepository(ArticleSeoAudit).save({ articleId: article.id, ...result, issues: JSON.stringify(result.issues), auditedAt: new Date() });
+    await this.ds.getRepository(ArticleSeoAudit).save(this.auditRow(article));
   }
 
-  /** Audits every article that has no stored audit yet, in pages. */
-  async auditMissing(): Promise<number> {
+  private auditRow(article: Pick<Article, "id" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "headings" | "contentHtml">) {
+    const result = auditArticle(article, this.siteUrl);
+    return { articleId: article.id, ...result, issues: JSON.stringify(result.issues), auditedAt: new Date() };
+  }
+
+  /**
+   * Audits every article that has no stored audit yet. It walks the ids in ranges of `slice`
+   * (one short query each) and yields to the event loop between ranges, so that at any archive
+   * size readers are served meanwhile; an aborted `signal` (shutdown) stops it between ranges.
+   */
+  async auditMissing({ signal, slice = AUDIT_SLICE }: { signal?: AbortSignal; slice?: number } = {}): Promise<number> {
+    const articles = this.ds.getRepository(Article);
+    const max: { id: number | null } | undefined = await articles.createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
+    const last = Number(max?.id ?? 0);
     let done = 0;
-    for (;;) {
-      const rows = await this.ds
-        .getRepository(Article)
+    for (let from = 0; from < last && !signal?.aborted; from += slice) {
+      const rows = await articles
         .createQueryBuilder("a")
+        .select(AUDITED_COLUMNS.map((c) => `a.${c}`))
         .leftJoin(ArticleSeoAudit, "s", "s.articleId = a.id")
-        .where("s.articleId IS NULL")
-        .take(200)
+        .where("a.id > :from AND a.id <= :to", { from, to: from + slice })
+        .andWhere("s.articleId IS NULL")
         .getMany();
-      if (!rows.length) return done;
-      for (const row of rows) await this.auditAndStore(row);
+      // One INSERT per range; an audit stored meanwhile by a save (or another instance) wins.
+      if (rows.length) await this.ds.createQueryBuilder().insert().into(ArticleSeoAudit).values(rows.map((row) => this.auditRow(row))).orIgnore().execute();
       done += rows.length;
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    return done;
   }
 }

@@ -35,7 +35,7 @@ export class SiteProbe {
     );
     const [sitemap, page] = await Promise.all([this.fetchText("/sitemap.xml"), latest ? this.fetchText(`/article/${encodeURIComponent(latest.slug)}`) : Promise.resolve(null)]);
     return {
-      sitemap: Boolean(sitemap && /<urlset[\s>]/.test(sitemap)),
+      sitemap: Boolean(sitemap && /<(urlset|sitemapindex)[\s>]/.test(sitemap)),
       structuredData: Boolean(page && /application\/ld\+json/.test(page) && /"@type"\s*:\s*"NewsArticle"/.test(page)),
     };
   }

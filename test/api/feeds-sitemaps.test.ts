@@ -72,18 +72,61 @@ test("/category/{category}/rss.xml: only that category; unknown category 404", a
   expect((await get("/category/nope/rss.xml")).status).toBe(404);
 });
 
-test("/sitemap.xml: home, 7 categories, 10 static pages and every published article, with lastmod", async () => {
+test("/sitemap.xml is a sitemap index of the page sitemap and the article sitemaps", async () => {
   const res = await get("/sitemap.xml");
+  expect(res.type).toMatch(/^application\/xml/);
+  expect(res.cache).toMatch(/public/);
+  expect(XMLValidator.validate(res.text)).toBe(true);
+  const doc = parser.parse(res.text);
+  expect(doc.sitemapindex["@xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+  const locs = asArray(doc.sitemapindex.sitemap).map((s: { loc: string }) => s.loc);
+  expect(locs).toEqual(["https://news.example.com/sitemap-pages.xml", "https://news.example.com/sitemap-articles-1.xml"]);
+});
+
+test("/sitemap-pages.xml: home, 7 categories and 10 static pages", async () => {
+  const res = await get("/sitemap-pages.xml");
+  expect(XMLValidator.validate(res.text)).toBe(true);
+  const urls = asArray(parser.parse(res.text).urlset.url) as Array<{ loc: string; lastmod?: string }>;
+  expect(urls).toHaveLength(1 + 7 + 10);
+  expect(urls[0].loc).toBe("https://news.example.com/");
+  expect(Number.isNaN(Date.parse(urls[0].lastmod!))).toBe(false);
+  expect(urls.map((u) => u.loc)).toEqual(expect.arrayContaining(["https://news.example.com/category/sea", "https://news.example.com/corrections"]));
+});
+
+test("/sitemap-articles-N.xml: every published article once, with lastmod; nothing unpublished; past the last file 404", async () => {
+  const res = await get("/sitemap-articles-1.xml");
   expect(res.type).toMatch(/^application\/xml/);
   expect(XMLValidator.validate(res.text)).toBe(true);
   const urls = asArray(parser.parse(res.text).urlset.url) as Array<{ loc: string; lastmod?: string }>;
-  expect(urls).toHaveLength(1 + 7 + 10 + 54);
+  expect(urls).toHaveLength(54);
   const locs = urls.map((u) => u.loc);
   expect(new Set(locs).size).toBe(locs.length);
   expect(locs).toContain("https://news.example.com/article/tanks-drones");
-  expect(locs).toContain("https://news.example.com/corrections");
   for (const hidden of ["draft-story", "future-story", "archived-story"]) expect(locs.some((l) => l.endsWith(hidden))).toBe(false);
-  for (const u of urls.filter((u) => u.loc.includes("/article/"))) expect(Number.isNaN(Date.parse(u.lastmod!))).toBe(false);
+  for (const u of urls) expect(Number.isNaN(Date.parse(u.lastmod!))).toBe(false);
+  for (const path of ["/sitemap-articles-2.xml", "/sitemap-articles-0.xml", "/sitemap-articles-x.xml", "/sitemap-articles-01.xml", "/sitemap-articles-99999999.xml"]) {
+    expect({ path, status: (await get(path)).status }).toEqual({ path, status: 404 });
+  }
+});
+
+test("article sitemaps split by id ranges of SITEMAP_ARTICLE_IDS: files are stable as articles are added", async () => {
+  const { buildArticleSitemap, buildSitemapIndex, SITEMAP_ARTICLE_IDS } = await import("../../src/ssr/feeds.js");
+  const first = await buildArticleSitemap(t.services, 1);
+  // An article whose id lands in the second range (ids are not reused: insert past the range).
+  const last = await createArticle(t.services, { title: "Second file story", slug: "second-file-story", publishedAt: new Date(Date.now() - 100 * HOUR).toISOString() });
+  const movedId = SITEMAP_ARTICLE_IDS + 5;
+  await t.ds.query(`DELETE FROM article_seo_audit WHERE articleId = ${last.id}`);
+  await t.ds.query(`UPDATE article SET id = ${movedId} WHERE id = ${last.id}`);
+  try {
+    const index = parser.parse(await buildSitemapIndex(t.services));
+    expect(asArray(index.sitemapindex.sitemap).map((s: { loc: string }) => s.loc)).toContain("https://news.example.com/sitemap-articles-2.xml");
+    const second = asArray(parser.parse((await buildArticleSitemap(t.services, 2))!).urlset.url).map((u: { loc: string }) => u.loc);
+    expect(second).toEqual(["https://news.example.com/article/second-file-story"]);
+    expect(await buildArticleSitemap(t.services, 1)).toBe(first);
+    expect(await buildArticleSitemap(t.services, 3)).toBeNull();
+  } finally {
+    await t.ds.query(`DELETE FROM article WHERE id = ${movedId}`);
+  }
 });
 
 test("/news-sitemap.xml: only the last 48 hours, Google News elements", async () => {

@@ -135,7 +135,7 @@ describe("category", () => {
 });
 
 describe("search", () => {
-  test("no query: 'Enter a search term'; no match: 'No results found'; popular articles and category browse", async () => {
+  test("no query: 'Enter a search term'; no match: 'No results found'; one character: 'Enter at least 2 characters'; popular articles and category browse", async () => {
     const { page, context } = await open("/search");
     await expect(page.locator(".empty-title").innerText()).resolves.toBe("Enter a search term");
     await expect(page.locator(".popular-list li").count()).resolves.toBe(5);
@@ -143,6 +143,8 @@ describe("search", () => {
     await expect(page.locator(".browse-list a").count()).resolves.toBe(7);
     await page.goto(`/search?q=${unique("nothing-matches")}`, { waitUntil: "networkidle" });
     await expect(page.locator(".empty-title").innerText()).resolves.toBe("No results found");
+    await page.goto("/search?q=x", { waitUntil: "networkidle" });
+    await expect(page.locator(".empty-title").innerText()).resolves.toBe("Enter at least 2 characters");
     await context.close();
   });
 

@@ -184,14 +184,21 @@ describe("feeds and sitemaps", () => {
     expect((await get("/category/space/rss.xml")).status).toBe(404);
   });
 
-  test("/sitemap.xml lists home, categories, static pages and published articles but no drafts", async () => {
+  test("/sitemap.xml indexes the page sitemap (home, categories, static pages) and the article sitemaps (published articles, no drafts)", async () => {
     const a = await createArticle();
     const draft = await createArticle({ status: "draft" });
     const res = await get("/sitemap.xml");
     expect(XMLValidator.validate(res.text)).toBe(true);
-    const doc = parser.parse(res.text);
-    expect(doc.urlset["@xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-    const locs = asArray(doc.urlset.url).map((u: { loc: string }) => u.loc);
+    const index = parser.parse(res.text);
+    expect(index.sitemapindex["@xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const files = asArray(index.sitemapindex.sitemap).map((s: { loc: string }) => s.loc);
+    expect(files[0]).toBe(`${baseUrl()}/sitemap-pages.xml`);
+    const locs: string[] = [];
+    for (const file of files) {
+      const part = await get(new URL(file).pathname);
+      expect(XMLValidator.validate(part.text)).toBe(true);
+      locs.push(...asArray(parser.parse(part.text).urlset.url).map((u: { loc: string }) => u.loc));
+    }
     expect(locs).toEqual(expect.arrayContaining([`${baseUrl()}/`, `${baseUrl()}/category/land`, `${baseUrl()}/about`, `${baseUrl()}/article/${a.slug}`]));
     expect(locs).not.toContain(`${baseUrl()}/article/${draft.slug}`);
   });

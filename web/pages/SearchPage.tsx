@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { AD_SLOTS, CATEGORIES, categoryLabel } from "../../src/schemas/constants.js";
+import { AD_SLOTS, CATEGORIES, SEARCH_MIN_LENGTH, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, SkeletonGrid } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
@@ -20,7 +20,8 @@ export function SearchPage() {
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   useDocumentTitle(q ? `Search: ${q} | ${siteName}` : `Search | ${siteName}`);
-  const results = trpc.articles.cards.useQuery(searchInput(q), { enabled: q.length > 0 });
+  const tooShort = q.length > 0 && q.length < SEARCH_MIN_LENGTH;
+  const results = trpc.articles.cards.useQuery(searchInput(q), { enabled: q.length >= SEARCH_MIN_LENGTH });
   const popular = trpc.articles.cards.useQuery(popularInput);
 
   const submit = (e: FormEvent) => {
@@ -50,6 +51,11 @@ export function SearchPage() {
             {!q ? (
               <div className="empty-state">
                 <h2 className="empty-title">Enter a search term</h2>
+                <p>Search across every article by title, summary, text or category.</p>
+              </div>
+            ) : tooShort ? (
+              <div className="empty-state">
+                <h2 className="empty-title">Enter at least {SEARCH_MIN_LENGTH} characters</h2>
                 <p>Search across every article by title, summary, text or category.</p>
               </div>
             ) : results.isPending ? (

@@ -7,6 +7,7 @@ import {
   articleCreateInput,
   articleListInput,
   articleSchema,
+  type ArticleListInput,
   articleUpdateInput,
   homePageSchema,
 } from "../../schemas/article.js";
@@ -14,25 +15,41 @@ import { idParam, successOutput } from "../../schemas/common.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
 
 const tags = ["articles"];
+const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
+
+/** The next page of a newest-first list, by cursor, with the same filters. */
+function nextLink(path: string, input: ArticleListInput, cursor: string | null) {
+  if (!cursor) return null;
+  const query = new URLSearchParams();
+  if (input.category !== undefined) query.set("category", input.category);
+  if (input.breaking !== undefined) query.set("breaking", input.breaking);
+  query.set("limit", String(input.limit));
+  query.set("cursor", cursor);
+  return `<${path}?${query}>; rel="next"`;
+}
 
 export const articlesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first", description: "The total number of matches is in the X-Total-Count header." } })
+    .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
     .input(articleListInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await ctx.articles.listPublished(input);
+      const { items, total, nextCursor } = await ctx.articles.listPublished(input);
       ctx.setHeader("X-Total-Count", String(total));
+      const link = nextLink("/api/articles", input, nextCursor);
+      if (link) ctx.setHeader("Link", link);
       return items;
     }),
 
   cards: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: "For pages that show only cards (category, search). The total number of matches is in the X-Total-Count header." } })
+    .meta({ openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: `For pages that show only cards (category, search). ${LIST_HEADERS}` } })
     .input(articleListInput)
     .output(z.array(articleCardSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total } = await ctx.articles.listPublishedCards(input);
+      const { items, total, nextCursor } = await ctx.articles.listPublishedCards(input);
       ctx.setHeader("X-Total-Count", String(total));
+      const link = nextLink("/api/article-cards", input, nextCursor);
+      if (link) ctx.setHeader("Link", link);
       return items;
     }),
 

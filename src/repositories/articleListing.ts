@@ -1,0 +1,68 @@
+// Helpers that keep the public article lists cheap at any archive size: keyset cursors and a
+// cache of the totals (a COUNT over every published article would otherwise run on each list).
+import type { DataSource } from "typeorm";
+import { Article } from "../entities/Article.js";
+import { ValidationError } from "../lib/errors.js";
+import { toDbDate } from "../lib/time.js";
+
+/** The opaque token of a position in a newest-first list: the last article's (publishedAt, id). */
+export function encodeCursor(publishedAt: Date, id: number): string {
+  return Buffer.from(`${new Date(publishedAt).getTime()}.${id}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
+  const match = /^(\d{1,15})\.(\d{1,10})$/.exec(Buffer.from(cursor, "base64url").toString());
+  if (!match) throw new ValidationError("Invalid cursor", [{ path: "cursor", message: "Not a cursor this API gave" }]);
+  return { publishedAt: new Date(Number(match[1])), id: Number(match[2]) };
+}
+
+/** How long a cached total may be used at most (another instance may have changed articles). */
+export const COUNT_CACHE_MAX_AGE_MS = 60_000;
+
+/**
+ * Totals of published-article lists by filter. Dropped by `clear()` on every article change made
+ * through this process, when the next scheduled article goes live (its time bounds the cache's
+ * life) and after COUNT_CACHE_MAX_AGE_MS at most.
+ */
+export class PublishedCountCache {
+  private readonly totals = new Map<string, number>();
+  private validUntil = 0;
+  private generation = 0;
+
+  constructor(private readonly ds: DataSource) {}
+
+  clear() {
+    this.totals.clear();
+    this.validUntil = 0;
+    this.generation++;
+  }
+
+  async get(key: string, now: Date, count: () => Promise<number>): Promise<number> {
+    const generation = this.generation;
+    if (now.getTime() >= this.validUntil) {
+      const next = await this.nextScheduled(now);
+      if (generation !== this.generation) return count();
+      this.totals.clear();
+      this.validUntil = Math.min(now.getTime() + COUNT_CACHE_MAX_AGE_MS, next?.getTime() ?? Infinity);
+    }
+    const cached = this.totals.get(key);
+    if (cached !== undefined) return cached;
+    const total = await count();
+    // A change that landed while counting makes this total possibly stale: do not keep it.
+    if (generation === this.generation) this.totals.set(key, total);
+    return total;
+  }
+
+  /** The publication time of the next scheduled article (one index lookup). */
+  private async nextScheduled(now: Date): Promise<Date | null> {
+    const row: { next: string | Date | null } | undefined = await this.ds
+      .getRepository(Article)
+      .createQueryBuilder("a")
+      .select("MIN(a.publishedAt)", "next")
+      .where("a.status = :published", { published: "published" })
+      .andWhere("a.publishedAt > :now", { now: toDbDate(now) })
+      .getRawOne();
+    if (!row?.next) return null;
+    return row.next instanceof Date ? row.next : new Date(String(row.next).replace(" ", "T") + "Z");
+  }
+}

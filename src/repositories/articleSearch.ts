@@ -1,0 +1,169 @@
+// Full-text search over published articles: SQLite FTS5 (bm25) or InnoDB FULLTEXT (boolean mode),
+// through the indexes of the ArticleSearch migration. User input never reaches either engine's
+// query syntax: every term is reduced to its letters and digits and quoted.
+import type { DataSource } from "typeorm";
+import { isMysqlSource } from "../db.js";
+import { toDbDate } from "../lib/time.js";
+import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
+
+/**
+ * At most this many matches are ranked: the newest ones (by id). A word found in most of the
+ * archive would otherwise rank every article on each search; nobody pages past 500 results.
+ */
+export const SEARCH_MAX_CANDIDATES = 500;
+/** MySQL/MariaDB, terms the index cannot find (shorter than 3 letters, stopwords) only: how many of the newest articles are searched by substring. */
+export const SEARCH_SUBSTRING_WINDOW = 10_000;
+/** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
+const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2 };
+
+/** InnoDB's defaults: innodb_ft_min_token_size = 3 and its built-in stopword list. */
+const INNODB_MIN_TOKEN = 3;
+const INNODB_STOPWORDS = new Set(
+  "a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www".split(" "),
+);
+
+export interface SearchTerm {
+  /** The term as typed, lower-cased (hyphens and apostrophes kept), for substring checks. */
+  raw: string;
+  /** Its words: runs of letters, digits and combining marks, as the indexes tokenise them. */
+  words: string[];
+  /** Typed inside double quotes. */
+  quoted: boolean;
+  /** The last bare word: matched as a prefix. */
+  prefix: boolean;
+}
+
+/** Splits a query into terms: "quoted phrases" and bare words; punctuation never survives as syntax. */
+export function parseSearchQuery(q: string): SearchTerm[] {
+  const text = q.trim();
+  if (text.length < SEARCH_MIN_LENGTH) return [];
+  const terms: SearchTerm[] = [];
+  for (const m of text.matchAll(/"([^"]*)"?|([^\s"]+)/gu)) {
+    const raw = (m[1] ?? m[2] ?? "").trim().toLowerCase();
+    const words = (raw.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    // Symbols that are content rather than punctuation (emoji, ©, °) are searched by substring.
+    if (words.length || /\p{So}/u.test(raw)) terms.push({ raw, words, quoted: m[1] !== undefined, prefix: false });
+  }
+  const last = terms.at(-1);
+  if (last && !last.quoted && last.words.length === 1 && last.words[0].length >= 2) last.prefix = true;
+  return terms;
+}
+
+/** An FTS5 MATCH expression: each term a quoted phrase of its words (so F-35 is "f 35"), the last bare word a prefix. */
+export function fts5Expression(terms: SearchTerm[], prefix = true): string {
+  return terms
+    .filter((t) => t.words.length)
+    .map((t) => `"${t.words.join(" ")}"${prefix && t.prefix ? "*" : ""}`).join(" ");
+}
+
+const indexable = (word: string) => [...word].length >= INNODB_MIN_TOKEN && !INNODB_STOPWORDS.has(word);
+
+/**
+ * InnoDB boolean-mode expressions: `required` (every term, for the filter) and `any` (for the
+ * per-column relevance), and the terms that need a substring check because the index holds
+ * only part of them (short words, stopwords: "F-35", "O'Brien", "US").
+ */
+export function innodbExpressions(terms: SearchTerm[]) {
+  const required: string[] = [];
+  const any: string[] = [];
+  const substring: string[] = [];
+  for (const t of terms) {
+    const kept = t.words.filter(indexable);
+    if (kept.length < t.words.length || !t.words.length) substring.push(t.raw);
+    if (!kept.length) continue;
+    const parts = kept.length === t.words.length && kept.length > 1 ? [`"${kept.join(" ")}"`] : kept.map((w) => (t.prefix ? `${w}*` : w));
+    for (const p of parts) {
+      required.push(`+${p}`);
+      any.push(p);
+    }
+  }
+  return { required: required.join(" "), any: any.join(" "), substring };
+}
+
+export interface SearchFilters {
+  category?: string;
+  breaking?: boolean;
+  now: Date;
+}
+
+const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
+
+/**
+ * The ids of the published articles matching `q` (and the filters), best first: relevance, then
+ * newest. At most SEARCH_MAX_CANDIDATES; an empty list for a query with nothing to search.
+ */
+export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
+  const terms = parseSearchQuery(q);
+  if (!terms.length) return [];
+  const params: unknown[] = [];
+  const where = ["a.status = 'published'", "a.publishedAt <= ?"];
+  params.push(toDbDate(filters.now));
+  if (filters.category !== undefined) {
+    where.push("a.category = ?");
+    params.push(filters.category);
+  }
+  if (filters.breaking !== undefined) {
+    where.push("a.isBreaking = ?");
+    params.push(filters.breaking ? 1 : 0);
+  }
+  const substring = (raws: string[]) => {
+    for (const raw of raws) {
+      where.push(`(${["title", "excerpt", "content", "category"].map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
+      const pattern = `%${escapeLike(raw)}%`;
+      params.push(pattern, pattern, pattern, pattern);
+    }
+  };
+  // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
+  const substringOnly = () =>
+    ds.query(
+      `SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a
+       WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ${SEARCH_SUBSTRING_WINDOW} AND ${where.join(" AND ")}
+       ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+      params,
+    );
+  let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
+  if (!isMysqlSource(ds)) {
+    substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
+    if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
+    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
+    // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
+    // filter such as the category would have the planner walk the articles and test each one.
+    const candidates = (expression: string) =>
+      ds.query(
+        `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
+         FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid
+         WHERE article_fts MATCH ? AND ${where.join(" AND ")}
+         ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+        [expression, ...params],
+      );
+    // A whole word found in enough articles already fills the candidates: the prefix query (which
+    // reads every matching word's full list past 6 letters) would only add older articles.
+    rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
+    if (rows.length < SEARCH_MAX_CANDIDATES) rows = await candidates(fts5Expression(terms));
+    return rank(rows);
+  }
+  const { required, any, substring: partial } = innodbExpressions(terms);
+  substring(partial);
+  if (!required) return rank(await substringOnly());
+  // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
+  // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
+  rows = await ds.query(
+    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
+       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
+       a.publishedAt AS publishedAt
+     FROM article a
+     WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
+     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
+    [any, any, any, required, required, ...params],
+  );
+  return rank(rows);
+}
+
+/** Best first: the score, then InnoDB's relevance, then newest. */
+function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {
+  const time = (v: string | Date) => (v instanceof Date ? v.getTime() : Date.parse(v.replace(" ", "T") + "Z"));
+  return rows
+    .map((r) => ({ id: Number(r.id), score: Number(r.score), relevance: Number(r.relevance ?? 0), at: time(r.publishedAt) }))
+    .sort((x, y) => y.score - x.score || y.relevance - x.relevance || y.at - x.at || y.id - x.id)
+    .map((r) => r.id);
+}
