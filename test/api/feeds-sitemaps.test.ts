@@ -115,8 +115,9 @@ test("article sitemaps split by id ranges of SITEMAP_ARTICLE_IDS: files are stab
   // An article whose id lands in the second range (ids are not reused: insert past the range).
   const last = await createArticle(t.services, { title: "Second file story", slug: "second-file-story", publishedAt: new Date(Date.now() - 100 * HOUR).toISOString() });
   const movedId = SITEMAP_ARTICLE_IDS + 5;
-  await t.ds.query(`DELETE FROM article_seo_audit WHERE articleId = ${last.id}`);
-  await t.ds.query(`UPDATE article SET id = ${movedId} WHERE id = ${last.id}`);
+  // Rows that reference the article (its SEO audit, its first revision) would block moving its id.
+  for (const table of ["article_seo_audit", "article_revision"]) await t.ds.query(`DELETE FROM ${table} WHERE articleId = ?`, [last.id]);
+  await t.ds.query("UPDATE article SET id = ? WHERE id = ?", [movedId, last.id]);
   try {
     const index = parser.parse(await buildSitemapIndex(t.services));
     expect(asArray(index.sitemapindex.sitemap).map((s: { loc: string }) => s.loc)).toContain("https://news.example.com/sitemap-articles-2.xml");

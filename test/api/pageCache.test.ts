@@ -38,17 +38,17 @@ test("a second anonymous read is a hit with an ETag; If-None-Match gives 304; gz
 });
 
 test("publishing, editing, unpublishing and deleting an article show at once in every list, page answer and feed", async () => {
-  const reads = ["/api/articles", "/api/article-cards?category=sea", "/api/home", "/api/article-cards?q=frigate", "/rss.xml", "/sitemap.xml"];
+  const reads = ["/api/articles", "/api/article-cards?category=sea", "/api/home", "/api/article-cards?q=frigate", "/rss.xml", "/sitemap-articles-1.xml"];
   for (const path of reads) await get(path);
   const article = await createArticle(t.services, { title: "Frigate contract signed", slug: "frigate-contract", category: "sea", isBreaking: true });
   const has = async (needle: string) => Promise.all(reads.map(async (path) => [path, (await get(path)).text.includes(needle)]));
-  expect(await has("Frigate contract signed")).toEqual(reads.map((p) => [p, p !== "/sitemap.xml"]));
-  expect((await get("/sitemap.xml")).text).toContain("/article/frigate-contract");
+  expect(await has("Frigate contract signed")).toEqual(reads.map((p) => [p, p !== "/sitemap-articles-1.xml"]));
+  expect((await get("/sitemap-articles-1.xml")).text).toContain("/article/frigate-contract");
   expect((await get("/api/articles/slug/frigate-contract")).body.title).toBe("Frigate contract signed");
   expect((await get("/api/breaking-news/ticker")).text).toContain("Frigate contract signed");
 
   await t.api("PUT", `/api/articles/${article.id}`, { cookie: admin, body: { title: "Frigate contract revised" } });
-  expect(await has("Frigate contract revised")).toEqual(reads.map((p) => [p, p !== "/sitemap.xml"]));
+  expect(await has("Frigate contract revised")).toEqual(reads.map((p) => [p, p !== "/sitemap-articles-1.xml"]));
   expect((await get("/api/articles/slug/frigate-contract")).body.title).toBe("Frigate contract revised");
   expect((await get("/api/breaking-news/ticker")).text).toContain("Frigate contract revised");
 
@@ -56,6 +56,7 @@ test("publishing, editing, unpublishing and deleting an article show at once in 
   expect(await has("Frigate contract revised")).toEqual(reads.map((p) => [p, false]));
   expect((await get("/api/articles/slug/frigate-contract")).status).toBe(404);
   expect((await get("/api/breaking-news/ticker")).text).not.toContain("Frigate contract");
+  expect((await get("/sitemap-articles-1.xml")).text).not.toContain("/article/frigate-contract");
 
   await t.api("PUT", `/api/articles/${article.id}`, { cookie: admin, body: { status: "published" } });
   expect((await get("/api/articles/slug/frigate-contract")).status).toBe(200);
