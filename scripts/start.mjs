@@ -12,6 +12,7 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const outputs = ["node/server.js", "server/entry-server.js", "client/index.html"].map((f) => path.join(dist, f));
 
 function newest(target) {
+  if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
