@@ -155,13 +155,14 @@ test("a crash mid-send resumes on the next pass without mailing anyone twice", a
     if (stage === "claimed" && ++claims === 3) throw new Error("simulated crash");
   };
   const logged: unknown[] = [];
-  const original = console.error;
-  console.error = (...args: unknown[]) => void logged.push(args);
+  const logger = t.services.logger;
+  const original = logger.error;
+  logger.error = ((obj: { err?: Error }) => void logged.push(obj?.err?.message)) as typeof logger.error;
   try {
     await sender().sendNow();
     await sender().idle();
   } finally {
-    console.error = original;
+    logger.error = original;
   }
   expect(String(logged[0])).toContain("simulated crash");
   // sendNow's own pass crashed: two mails out, one row mid-conversation, two pending.
