@@ -28,10 +28,11 @@ export function HistoryPanel({ articleId, dirty, onRestored }: { articleId: numb
     if (dirty && !window.confirm("Restoring replaces your unsaved changes in the form. Continue?")) return;
     try {
       const article = await restore.mutateAsync({ id: articleId, revisionId: selected });
-      toast({ title: "Revision Restored", description: "The chosen version was saved as a new revision." });
-      setSelected(null);
-      await utils.revisions.list.invalidate({ id: articleId });
+      // The form shows the restored text before the toast says so.
       onRestored(article);
+      setSelected(null);
+      toast({ title: "Revision Restored", description: "The chosen version was saved as a new revision." });
+      await utils.revisions.list.invalidate({ id: articleId });
     } catch (err) {
       toast({ title: "Restore Failed", description: (err as Error).message, variant: "destructive" });
     }
