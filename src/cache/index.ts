@@ -1,7 +1,8 @@
 // Builds the page cache's store (memory, or Redis when REDIS_URL is set), keeps it exact through content
 // events, and with Redis carries those events to every instance.
 import { randomUUID } from "node:crypto";
-import { Redis } from "ioredis";
+import { createRequire } from "node:module";
+import type { Redis as RedisClient } from "ioredis";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
 import type { ArticleState, ContentChange, ContentEvents } from "../services/contentEvents.js";
@@ -35,6 +36,8 @@ export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefi
     events.on((change) => store.invalidate(tagsOfChange(change)));
     return { store, close: () => store.close() };
   }
+  // ioredis is loaded only when Redis is configured (memory).
+  const { Redis } = createRequire(import.meta.url)("ioredis") as { Redis: new (url: string, options: object) => RedisClient };
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   const subscriber = redis.duplicate();
   const store = new RedisStore(redis, config.redisPrefix, REDIS_TTL_SECONDS);

@@ -1,12 +1,4 @@
 import type { Element, Root } from "hast";
-import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
-import { visit } from "unist-util-visit";
-import { toString } from "hast-util-to-string";
 import { headingId } from "./headingId.js";
 
 export interface Heading {
@@ -19,15 +11,25 @@ export interface RenderedMarkdown {
   headings: Heading[];
 }
 
-const schema = {
-  ...defaultSchema,
-  // Links may only point to http(s), mailto or site-relative addresses.
-  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
-};
-
-/** Gives headings their ids after sanitising (the sanitizer would prefix them) and collects them. */
-function rehypeHeadingIds(headings: Heading[]) {
-  return () => (tree: Root) => {
+/** The markdown pipeline, loaded with the first render (articles and pages are rendered when saved, so most
+ *  processes that only read never load it: a few MB less resident memory). */
+async function loadPipeline() {
+  // One at a time: jest's ESM loader fails on concurrent dynamic imports that share dependencies.
+  const { default: rehypeSanitize, defaultSchema } = await import("rehype-sanitize");
+  const { default: rehypeStringify } = await import("rehype-stringify");
+  const { default: remarkGfm } = await import("remark-gfm");
+  const { default: remarkParse } = await import("remark-parse");
+  const { default: remarkRehype } = await import("remark-rehype");
+  const { unified } = await import("unified");
+  const { visit } = await import("unist-util-visit");
+  const { toString } = await import("hast-util-to-string");
+  const schema = {
+    ...defaultSchema,
+    // Links may only point to http(s), mailto or site-relative addresses.
+    protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
+  };
+  /** Gives headings their ids after sanitising (the sanitizer would prefix them) and collects them. */
+  const rehypeHeadingIds = (headings: Heading[]) => () => (tree: Root) => {
     const seen = new Map<string, number>();
     visit(tree, "element", (node: Element) => {
       const match = /^h([1-6])$/.exec(node.tagName);
@@ -41,18 +43,13 @@ function rehypeHeadingIds(headings: Heading[]) {
       headings.push({ id, text, level: Number(match[1]) });
     });
   };
+  return (headings: Heading[]) => unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeHeadingIds(headings)).use(rehypeStringify);
 }
+let pipeline: ReturnType<typeof loadPipeline> | undefined;
 
 /** Markdown to sanitised HTML plus the list of headings; scripts, event handlers and javascript: links never survive. */
 export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
   const headings: Heading[] = [];
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSanitize, schema)
-    .use(rehypeHeadingIds(headings))
-    .use(rehypeStringify)
-    .process(markdown);
+  const file = await (await (pipeline ??= loadPipeline()))(headings).process(markdown);
   return { html: String(file), headings };
 }

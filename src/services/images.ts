@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { MediaImage } from "../entities/MediaImage.js";
@@ -45,6 +45,8 @@ export class ImageService {
 
   /** Reads and stores an upload; a file that is not a JPEG/PNG/WebP/AVIF/GIF image stores nothing. */
   async upload(body: Buffer, name: string | null): Promise<MediaImageDto> {
+    // Loaded on the first upload: libvips is large, and most processes never handle one.
+    const { default: sharp } = await import("sharp");
     const input = () => sharp(body, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).autoOrient();
     let meta: Metadata;
     try {

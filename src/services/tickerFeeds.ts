@@ -1,4 +1,5 @@
-import { XMLParser } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type { XMLParser } from "fast-xml-parser";
 import type { TickerFeed } from "../config.js";
 import type { TickerItem } from "../schemas/site.js";
 import { safeFetch } from "../lib/safeFetch.js";
@@ -7,7 +8,12 @@ const FEED_TIMEOUT_MS = 5000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
 const ITEMS_PER_FEED = 20;
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", processEntities: true, htmlEntities: true });
+/** Built when the first feed is read (most sites configure none). */
+let parser: XMLParser | undefined;
+const feedParser = () => {
+  const { XMLParser: Parser } = createRequire(import.meta.url)("fast-xml-parser") as typeof import("fast-xml-parser");
+  return (parser ??= new Parser({ ignoreAttributes: false, attributeNamePrefix: "@", textNodeName: "#text", processEntities: true, htmlEntities: true }));
+};
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const text = (v: unknown): string => {
   if (typeof v === "string" || typeof v === "number") return String(v).replace(/\s+/g, " ").trim();
@@ -23,7 +29,7 @@ const httpLink = (s: string) => (/^https?:\/\//i.test(s) ? s : "");
 
 /** Headlines of an RSS 2.0, RSS 1.0 (RDF) or Atom document, with the feed's name as source. */
 export function parseFeed(xml: string, source: string): TickerItem[] {
-  const doc = parser.parse(xml) as Record<string, any>;
+  const doc = feedParser().parse(xml) as Record<string, any>;
   let entries: { title: string; link: string; publishedAt: string | null }[] = [];
   if (doc.rss) {
     entries = list(doc.rss.channel?.item).map((i: any) => ({ title: text(i.title), link: httpLink(text(i.link) || text(i.guid)), publishedAt: date(i.pubDate ?? i["dc:date"]) }));
