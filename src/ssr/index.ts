@@ -11,8 +11,7 @@ import type { PageHead, SiteInfo } from "../../web/entry-server.js";
 import { PROJECT_ROOT } from "../paths.js";
 import { installFeeds } from "./feeds.js";
 
-const ROOT = PROJECT_ROOT;
-const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
+const DIST = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? "dist");
 const CLIENT_DIR = path.join(DIST, "client");
 const SERVER_ENTRY = path.join(DIST, "server/entry-server.js");
 
@@ -31,13 +30,13 @@ async function loadRenderer(app: Express, services: Services) {
   }
   // Development: Vite serves the client with hot reload and loads the SSR entry on each request.
   const { createServer } = await import("vite");
-  const vite = await createServer({ root: path.join(ROOT, "web"), configFile: path.join(ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
+  const vite = await createServer({ root: path.join(PROJECT_ROOT, "web"), configFile: path.join(PROJECT_ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
   app.use(vite.middlewares);
   return async (url: string, res: Response) => {
     // Vite's inline module scripts (React refresh) need the response's nonce, and its HMR socket a ws: source.
     const csp = res.getHeader("Content-Security-Policy");
     if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("connect-src 'self'", "connect-src 'self' ws:"));
-    const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(ROOT, "web/index.html"), "utf8"));
+    const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(PROJECT_ROOT, "web/index.html"), "utf8"));
     return {
       template: html.replace(/<script(?![^>]*\bnonce=)/g, () => `<script nonce="${res.locals.cspNonce as string}"`),
       entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,

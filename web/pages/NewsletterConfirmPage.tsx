@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { Layout } from "../components/Layout.js";
+import { SubscriptionStatusPage } from "../components/SubscriptionStatusPage.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
 import { trpc, errorStatus } from "../trpc.js";
@@ -56,16 +56,5 @@ export function NewsletterConfirmPage() {
     );
   }
 
-  return (
-    <Layout trackView={false}>
-      <div className="container">
-        <header className="page-header">
-          <h1>{title}</h1>
-        </header>
-        <div className="unsubscribe-body" role="status" aria-live="polite">
-          {body}
-        </div>
-      </div>
-    </Layout>
-  );
+  return <SubscriptionStatusPage title={title}>{body}</SubscriptionStatusPage>;
 }
