@@ -10,8 +10,12 @@ const CONNECTION_CODES = new Set([
 ]);
 const CONNECTION_MESSAGE = /connection (is )?(lost|closed)|can't add new command when connection is in closed state|pool is closed|connect ETIMEDOUT|too many connections/i;
 
+/** Raised where a failure is already known to come from an unreachable database (a page whose data could not be read). */
+export class DatabaseUnavailableError extends Error {}
+
 /** True when an error (or one it wraps) says the database could not be reached, as opposed to a bad query. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   if (!error || typeof error !== "object" || depth > 5) return false;
   const e = error as { code?: unknown; errno?: unknown; message?: unknown; driverError?: unknown; cause?: unknown };
   if (typeof e.code === "string" && CONNECTION_CODES.has(e.code)) return true;

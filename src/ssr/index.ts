@@ -9,6 +9,7 @@ import { createContextInner } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import type { PageHead, SiteInfo } from "../../web/entry-server.js";
 import { PROJECT_ROOT } from "../paths.js";
+import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 
 const DIST = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? "dist");
@@ -122,7 +123,7 @@ export function installPages(services: Services) {
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
         // A page whose data could not be read because the database is down: the error handler answers 503.
-        if (status && status >= 500 && services.dbHealth.isDown) throw Object.assign(new Error("database unavailable"), { code: "ECONNREFUSED" });
+        if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
         res.setHeader("Cache-Control", route.noStore ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
