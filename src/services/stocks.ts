@@ -98,11 +98,12 @@ export class StockService {
       const newestAt = fromDbDate(newest?.at);
       if (!force && newestAt && Date.now() - newestAt.getTime() < MIN_INTERVAL_MS) return;
       let changed = false;
+      const stored = new Map((await repo.find()).map((q) => [q.symbol, q]));
       for (const stock of this.config.stockSymbols) {
         try {
           const quote = await this.fetchQuote(stock);
-          const stored = await repo.findOneBy({ symbol: stock.symbol });
-          changed ||= !stored || stored.price !== quote.price || stored.change !== quote.change || stored.name !== quote.name || new Date(stored.asOf).getTime() !== quote.asOf.getTime();
+          const last = stored.get(stock.symbol);
+          changed ||= !last || last.price !== quote.price || last.change !== quote.change || last.name !== quote.name || new Date(last.asOf).getTime() !== quote.asOf.getTime();
           await repo.save({ ...quote, fetchedAt: new Date() });
         } catch (error) {
           this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : error})`);
