@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { renderInProcess } from "./render.js";
 import { tagsOfPath } from "./rules.js";
 import type { AnswerStore, CachedAnswer } from "./store.js";
@@ -14,6 +15,8 @@ import { collectTags } from "./tags.js";
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+/** Uncompressed bodies of recently served answers, for clients that do not accept gzip, by ETag. */
+const PLAIN_BODIES_BYTES = 4 * 1024 * 1024;
 
 /** Headers of a rendered answer worth keeping; everything per-response (CSP nonce, request id, date) is left out. */
 const KEPT_HEADERS = ["content-type", "cache-control", "x-total-count", "link", "last-modified", "content-language"];
@@ -54,6 +57,12 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
   const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();
+  const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
+  const plainBody = async (answer: CachedAnswer) => {
+    let body = plainBodies.get(answer.etag);
+    if (!body) plainBodies.set(answer.etag, (body = await gunzip(answer.gzip)));
+    return body;
+  };
 
   async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     const seq = await store.sequence();
@@ -119,7 +128,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
       return;
     }
     const wantsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = wantsGzip ? answer.gzip : await gunzip(answer.gzip);
+    const body = wantsGzip ? answer.gzip : await plainBody(answer);
     if (wantsGzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
     res.end(req.method === "HEAD" ? undefined : body);

@@ -12,7 +12,12 @@ const SECRET_PARAM = /([?&;](?:token|apikey|api_key|key|password|secret|session)
 const SESSION_COOKIE = /((?:__Host-)?ds_session=)[^;\s"\\]+/g;
 
 /** Removes e-mail addresses, secret query parameters and session cookies from a finished log line. */
-export const scrubLogLine = (line: string) => line.replace(EMAIL, "[email]").replace(SECRET_PARAM, "$1[redacted]").replace(SESSION_COOKIE, "$1[redacted]");
+export const scrubLogLine = (line: string) => {
+  // Most lines hold none of them: the cheap checks spare the three expressions.
+  if (line.includes("@")) line = line.replace(EMAIL, "[email]");
+  if (line.includes("=")) line = line.replace(SECRET_PARAM, "$1[redacted]").replace(SESSION_COOKIE, "$1[redacted]");
+  return line;
+};
 
 /** One JSON line per event; `pretty` (npm run dev) prints readable lines through pino-pretty. */
 export function createLogger(options: { level: string; pretty?: boolean }, destination?: DestinationStream): Logger {

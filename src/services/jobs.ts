@@ -14,7 +14,11 @@ export function installBackgroundJobs(services: Services): () => void {
   once(() => services.appSecret.get(), "store APP_SECRET");
   // Slices that yield, stopped on shutdown: at 100,000 articles it must not hold the start.
   const audit = new AbortController();
-  once(() => services.seoAudit.auditMissing({ signal: audit.signal }), "audit articles without an SEO audit");
+  once(async () => {
+    const started = Date.now();
+    const audited = await services.seoAudit.auditMissing({ signal: audit.signal });
+    if (audited) logger.info({ audited, durationMs: Date.now() - started }, "audited the articles that had no SEO audit");
+  }, "audit articles without an SEO audit");
   once(() => services.stocks.refresh(), "fetch quotes");
   once(() => services.ticker.items(), "load ticker feeds");
   const stops = [
