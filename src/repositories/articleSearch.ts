@@ -141,7 +141,8 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     // reads every matching word's full list past 6 letters) would only add older articles.
     let found = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
     if (found.length < SEARCH_MAX_CANDIDATES) found = await candidates(fts5Expression(terms));
-    const score = (text: string, weight: number) => (containsAnyTerm(text, terms) ? weight : 0);
+    const matches = termMatcher(terms);
+    const score = (text: string, weight: number) => (matches(text) ? weight : 0);
     return rank(found.map((r) => ({ id: r.id, publishedAt: r.publishedAt, score: WEIGHTS.content + score(r.title, WEIGHTS.title) + score(r.excerpt, WEIGHTS.excerpt) })));
   }
   const { required, any, substring: partial } = innodbExpressions(terms);
@@ -161,22 +162,31 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   return rank(rows);
 }
 
-/** The words of a text as the index tokenises them (unicode61, diacritics removed), lower-cased. */
-const tokens = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Lower case without diacritics, as the index folds text (unicode61 remove_diacritics). */
+const fold = (text: string) => {
+  const lower = text.toLowerCase();
+  return /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "") : lower;
+};
+const tokens = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Whether any term occurs in `text`: a phrase's words in a row, the prefix term as the start of a word. */
-export function containsAnyTerm(text: string, terms: SearchTerm[]): boolean {
-  const words = tokens(text);
-  return terms.some((t) => {
-    const wanted = t.words.flatMap(tokens);
-    if (!wanted.length) return false;
-    return words.some((_, start) =>
-      wanted.every((w, i) => {
-        const word = words[start + i];
-        return word !== undefined && (t.prefix && i === wanted.length - 1 ? word.startsWith(w) : word === w);
-      }),
+/** Whether a text holds any of the terms: a phrase's words in a row, the prefix term as the start of a word. */
+export function termMatcher(terms: SearchTerm[]): (text: string) => boolean {
+  const wanted = terms.map((t) => ({ words: t.words.flatMap(tokens), prefix: t.prefix })).filter((t) => t.words.length);
+  return (text) => {
+    const folded = fold(text);
+    // Most texts hold none of the first words: a substring check spares splitting them into words.
+    const possible = wanted.filter((t) => folded.includes(t.words[0]));
+    if (!possible.length) return false;
+    const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+    return possible.some((t) =>
+      words.some((_, start) =>
+        t.words.every((w, i) => {
+          const word = words[start + i];
+          return word !== undefined && (t.prefix && i === t.words.length - 1 ? word.startsWith(w) : word === w);
+        }),
+      ),
     );
-  });
+  };
 }
 
 /** Best first: the score, then InnoDB's relevance, then newest. */
