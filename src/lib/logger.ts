@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
-import { pinoHttp } from "pino-http";
 
 export type { Logger };
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -44,24 +42,26 @@ function routeOf(req: Request): string {
   return path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
 }
 
-/** One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers["x-request-id"];
-      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", id);
-      return id;
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info"),
-    customSuccessMessage: (req, res) => `${req.method} ${routeOf(req as Request)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${routeOf(req as Request)} ${res.statusCode}`,
-    customProps: (req) => ({ route: routeOf(req as Request) }),
-    serializers: {
-      req: (req: { id: string; method: string }) => ({ id: req.id, method: req.method }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-    customAttributeKeys: { responseTime: "durationMs" },
-  });
+/**
+ * One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. Written
+ * on the shared logger when the answer is finished (no child logger per request: it is on every cache hit).
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    const incoming = req.headers["x-request-id"];
+    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", id);
+    const done = () => {
+      const aborted = !res.writableFinished;
+      const status = res.statusCode;
+      const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
+      if (!logger.isLevelEnabled(level)) return;
+      const route = routeOf(req);
+      const line = `${req.method} ${route} ${status}${aborted ? " (closed by the client)" : ""}`;
+      logger[level]({ req: { id, method: req.method }, res: { status }, route, durationMs: Math.round(performance.now() - started) }, line);
+    };
+    res.once("close", done);
+    next();
+  };
 }
