@@ -22,6 +22,8 @@ export interface Target {
   /** A fixed path, or a function giving the path of each request (e.g. the next search query). */
   path: string | (() => string);
   accept: string;
+  /** Connections for this target when not the run's default (one reader at a time: latency without queueing). */
+  connections?: number;
 }
 
 export interface RunResult {

@@ -72,6 +72,7 @@ const REQUIREMENTS: Requirement[] = [
   share("home", 30),
   share("category page", 30),
   p99Below("search page", 50),
+  p99Below("search page, 1 connection", 50),
   share("REST article", 50),
   share("REST list", 10),
   p99Below("REST list", 100),
@@ -196,6 +197,8 @@ async function main() {
     { name: "home", path: "/", accept: HTML },
     { name: "category page", path: "/category/sea", accept: HTML },
     { name: "search page", path: query, accept: HTML },
+    // The same uncached searches one at a time: what one query costs, without 31 others queued before it.
+    { name: "search page, 1 connection", path: query, accept: HTML, connections: 1 },
     { name: "REST article", path: `/api/articles/slug/${article.slug}`, accept: JSON_ACCEPT },
     { name: "REST list", path: "/api/articles", accept: JSON_ACCEPT },
   ];
@@ -204,7 +207,7 @@ async function main() {
 
   started = performance.now();
   await drive(ceiling, ceilingTarget, WARMUP, CONNECTIONS);
-  for (const target of targets) await drive(product.origin, target, WARMUP, CONNECTIONS);
+  for (const target of targets) await drive(product.origin, target, WARMUP, target.connections ?? CONNECTIONS);
   log(`Warm-up: ${WARMUP} s per target. Each round: the ceiling, then every target.`);
 
   const results = new Map<string, { run: RunResult; ceiling: number }[]>();
@@ -214,7 +217,7 @@ async function main() {
     ceilingRuns.push(c);
     const line = [`round ${round}: ceiling ${fmt(c.requestsPerSecond)}`];
     for (const target of targets) {
-      const run = await drive(product.origin, target, DURATION, CONNECTIONS);
+      const run = await drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS);
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
       line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
     }
