@@ -5,6 +5,7 @@ import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
+import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -80,9 +81,10 @@ function PremiumScreen() {
           <Figure label="Revenue received" value={revenue.data?.totalRevenue} unit="usd" field="totalRevenue" />
         </dl>
         <p className="admin-small admin-muted">
-          Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Payment happens outside the product: mark a request active once it is paid.
+          Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Revenue figures count payments recorded from Stripe only.
         </p>
       </section>
+      <PaymentsPanel />
 
       <section className="admin-card" aria-label="Sign-up requests">
         <div className="admin-toolbar">
