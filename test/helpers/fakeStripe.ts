@@ -45,9 +45,10 @@ export async function startFakeStripe() {
       if (req.method === "POST" && path === "/v1/billing_portal/sessions") return send(200, { id: `bps_${++n}`, object: "billing_portal.session", customer: form.get("customer"), url: `${url}/portal/${form.get("customer")}` });
       const cancel = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
       if (req.method === "DELETE" && cancel) return send(200, { id: cancel[1], object: "subscription", status: "canceled" });
-      if (req.method === "GET" && path.startsWith("/checkout/")) {
+      if (req.method === "GET" && (path.startsWith("/checkout/") || path.startsWith("/portal/"))) {
+        const title = path.startsWith("/checkout/") ? "Fake Stripe Checkout" : "Fake Stripe customer portal";
         res.writeHead(200, { "content-type": "text/html" });
-        return res.end("<!doctype html><title>Fake Stripe Checkout</title><h1>Fake Stripe Checkout</h1>");
+        return res.end(`<!doctype html><title>${title}</title><h1>${title}</h1>`);
       }
       send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such resource" } });
     });
