@@ -84,7 +84,7 @@ async function readerPage(viewport: { width: number; height: number }) {
 async function signIn(page: Page, email: string) {
   await page.goto("/account");
   await page.getByRole("heading", { name: "Sign in", exact: true }).waitFor();
-  await page.getByLabel("Email address").fill(email);
+  await page.locator(".signin-form").getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
   let link: string | null = null;
@@ -97,7 +97,7 @@ async function signIn(page: Page, email: string) {
   expect(new URL(page.url()).pathname).toBe("/account");
 }
 
-for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+for (const [size, viewport] of Object.entries({ ...VIEWPORTS, smallPhone: { width: 360, height: 740 } })) {
   test(`${size}: anonymous readers get the preview and the paywall box, with ads; the gated text is not in the page`, async () => {
     const { context, page, adRequests } = await readerPage(viewport);
     const res = await page.goto(`/article/${slug}`);
@@ -112,6 +112,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     await page.waitForFunction(() => document.querySelector('script[src*="adsbygoogle"]') !== null);
     expect(adRequests.length).toBeGreaterThan(0);
     expect(await page.content()).not.toContain(GATED);
+    // The header's extra link never makes the page wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: path.join(shots, `premium-paywall-${size}.png`), fullPage: true });
     await context.close();
   });
@@ -153,6 +155,7 @@ test("sign in by link, subscribe through Checkout, then read in full without ads
   await page.getByText("Subscription successful!").waitFor();
   await facts.getByText("Active").waitFor();
   await facts.getByText("Annual · $199.99 per year").waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await page.screenshot({ path: path.join(shots, "premium-account-member-phone.png"), fullPage: true });
 
   // The member reads everything, with no ad slot and no ad-network script.
