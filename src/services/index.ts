@@ -90,7 +90,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     newsletter,
     newsletterSender,
     premium: new PremiumService(ds),
-    readers: new ReaderAccounts(ds, config, mailer, limiter, logger),
+    readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,

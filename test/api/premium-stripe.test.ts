@@ -317,6 +317,13 @@ describe("account", () => {
     const invoices = await t.ds.query("SELECT email, readerId, amount FROM invoice_payment WHERE stripeSubscriptionId = ?", [sub]);
     expect(invoices).toEqual([{ email: null, readerId: null, amount: 19999 }]);
     expect(JSON.stringify(await t.ds.query("SELECT * FROM invoice_payment"))).not.toContain(email);
+    // The subscription counts as cancelled at once; Stripe's own event for it changes nothing more.
+    const [row] = await t.ds.query("SELECT status, readerId FROM member_subscription WHERE stripeSubscriptionId = ?", [sub]);
+    expect(row).toEqual({ status: "canceled", readerId: null });
+    const deleted = event("customer.subscription.deleted", subscription({ id: sub, customer: `cus_${sub.slice(4)}`, status: "canceled", plan: "annual", start: new Date(), periodEnd: new Date(), endedAt: new Date() }));
+    expect((await deliver(deleted)).status).toBe(200);
+    const changes = await t.ds.query("SELECT toStatus FROM subscription_change WHERE stripeSubscriptionId = ? AND toStatus = 'canceled'", [sub]);
+    expect(changes).toHaveLength(1);
   });
 
   test("when Stripe cannot cancel, the account stays", async () => {

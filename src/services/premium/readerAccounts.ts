@@ -1,8 +1,10 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
+import type { TransactionRunner } from "../../db.js";
 import { InvoicePayment } from "../../entities/InvoicePayment.js";
 import { MemberSubscription } from "../../entities/MemberSubscription.js";
 import { Reader } from "../../entities/Reader.js";
+import { SubscriptionChange } from "../../entities/SubscriptionChange.js";
 import { ReaderSession } from "../../entities/ReaderSession.js";
 import { ReaderSignIn } from "../../entities/ReaderSignIn.js";
 import { isUniqueViolation } from "../../lib/errors.js";
@@ -34,6 +36,8 @@ export class ReaderAccounts {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    /** Write transactions (serialised on SQLite). */
+    private readonly transaction: TransactionRunner,
     private readonly logger?: Logger,
   ) {}
 
@@ -132,9 +136,17 @@ export class ReaderAccounts {
     return subs.filter((s) => !["canceled", "incomplete_expired"].includes(s.status)).map((s) => s.stripeSubscriptionId);
   }
 
-  /** Removes the account and its sessions; paid invoices stay for the books without the address. */
-  async deleteAccount(reader: Reader): Promise<void> {
-    await this.ds.transaction(async (m) => {
+  /** Removes the account and its sessions; paid invoices stay for the books without the address. Subscriptions
+   *  cancelled at Stripe for the deletion are recorded as cancelled now (Stripe's own event then changes nothing). */
+  async deleteAccount(reader: Reader, cancelledAtStripe: string[] = []): Promise<void> {
+    await this.transaction(async (m) => {
+      const now = new Date();
+      for (const id of cancelledAtStripe) {
+        const sub = await m.getRepository(MemberSubscription).findOneBy({ stripeSubscriptionId: id });
+        if (!sub || sub.status === "canceled") continue;
+        await m.getRepository(SubscriptionChange).insert({ stripeSubscriptionId: id, fromStatus: sub.status, toStatus: "canceled", plan: sub.plan, eventId: "account-deleted", occurredAt: now });
+        await m.getRepository(MemberSubscription).update({ id: sub.id }, { status: "canceled", endedAt: now });
+      }
       await m.getRepository(ReaderSession).delete({ readerId: reader.id });
       await m.getRepository(ReaderSignIn).delete({ email: reader.email });
       await m.getRepository(InvoicePayment).update({ readerId: reader.id }, { email: null, readerId: null });

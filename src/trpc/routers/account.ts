@@ -58,8 +58,14 @@ export const accountRouter = router({
     .output(successOutput)
     .mutation(async ({ ctx }) => {
       // Cancelled at Stripe first: if Stripe cannot be reached the account stays, and nothing is billed for a deleted reader.
-      if (ctx.stripe) for (const id of await ctx.readers.runningSubscriptions(ctx.reader.id)) await ctx.stripe.cancel(id);
-      await ctx.readers.deleteAccount(ctx.reader);
+      const cancelled: string[] = [];
+      if (ctx.stripe) {
+        for (const id of await ctx.readers.runningSubscriptions(ctx.reader.id)) {
+          await ctx.stripe.cancel(id);
+          cancelled.push(id);
+        }
+      }
+      await ctx.readers.deleteAccount(ctx.reader, cancelled);
       ctx.setReaderCookie(null);
       return { success: true };
     }),

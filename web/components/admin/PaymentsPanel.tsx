@@ -25,10 +25,10 @@ export function PaymentsPanel() {
           {data.members.length === 0 ? (
             <p className="admin-muted">No subscriptions yet.</p>
           ) : (
-            <ul className="admin-comments" aria-label="Members">
+            <ul className="payments-list" aria-label="Members">
               {data.members.map((m) => (
-                <li key={m.id} className="admin-comment" data-member-id={m.id}>
-                  <div className="admin-comment-meta">
+                <li key={m.id} data-member-id={m.id}>
+                  <div>
                     <strong>{m.email ?? "Deleted account"}</strong> · {m.plan === "annual" ? "Annual" : "Monthly"} · <span data-status={m.status}>{m.status}</span>
                   </div>
                   <p className="admin-small admin-muted">
@@ -46,10 +46,10 @@ export function PaymentsPanel() {
           {data.payments.length === 0 ? (
             <p className="admin-muted">No paid invoices yet.</p>
           ) : (
-            <ul className="admin-comments" aria-label="Paid invoices">
+            <ul className="payments-list" aria-label="Paid invoices">
               {data.payments.map((p) => (
-                <li key={p.id} className="admin-comment" data-payment-id={p.id}>
-                  <div className="admin-comment-meta">
+                <li key={p.id} data-payment-id={p.id}>
+                  <div>
                     <strong>{money(p.amount, p.currency)}</strong> · {p.email ?? "Deleted account"} · {p.plan ?? "—"}
                   </div>
                   <p className="admin-small admin-muted">

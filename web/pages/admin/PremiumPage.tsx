@@ -42,6 +42,7 @@ function PremiumScreen() {
   const [page, setPage] = useState(1);
   const list = trpc.premiumAdmin.list.useQuery({ status: filter || undefined, page, pageSize: PAGE_SIZE }, { staleTime: 0 });
   const revenue = trpc.analytics.revenue.useQuery(undefined, { staleTime: 0 });
+  const payments = trpc.premiumAdmin.payments.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
   const [confirm, confirmDialog] = useConfirm();
@@ -75,7 +76,7 @@ function PremiumScreen() {
       {confirmDialog}
       <section className="admin-card" aria-label="Premium revenue">
         <dl className="admin-figures">
-          <Figure label="Active plans" value={counts.active ?? 0} field="activePlans" />
+          <Figure label="Active plans" value={payments.data?.connected ? revenue.data?.planMix.reduce((n, p) => n + p.activePlans, 0) : (counts.active ?? 0)} field="activePlans" />
           <Figure label="Awaiting activation" value={counts.requested ?? 0} field="requestedPlans" />
           <Figure label="Monthly recurring revenue" value={revenue.data?.monthlyRecurring} unit="usd" field="monthlyRecurring" />
           <Figure label="Revenue received" value={revenue.data?.totalRevenue} unit="usd" field="totalRevenue" />
