@@ -284,6 +284,9 @@ describe("the paywall holds on every door", () => {
     await deliver(event("customer.subscription.deleted", subscription({ id: sub, customer, status: "canceled", plan: "monthly", start, periodEnd: new Date(), endedAt: new Date() })));
     expect(await read()).toBe(false);
     expect((await t.api("GET", "/api/account", { cookie })).body).toMatchObject({ status: "canceled", member: false });
+    // A late "updated: active" delivered after the cancellation does not bring access back.
+    await deliver(event("customer.subscription.updated", subscription({ id: sub, customer, status: "active", plan: "monthly", start, periodEnd: new Date(Date.now() + 30 * DAY) }), new Date(Date.now() - 60_000)));
+    expect(await read()).toBe(false);
   });
 });
 

@@ -12,6 +12,7 @@ import { normaliseEmail } from "./readerAccounts.js";
 
 /** How long a reader keeps access after a failed payment (while Stripe retries it). */
 export const GRACE_PERIOD = 7 * DAY;
+const TERMINAL = ["canceled", "incomplete_expired"];
 
 export interface WebhookEvent {
   id: string;
@@ -122,6 +123,8 @@ export class StripeWebhook {
   private async upsertSubscription(m: EntityManager, facts: SubscriptionFacts, eventId: string, at: Date) {
     const repo = m.getRepository(MemberSubscription);
     const existing = await repo.findOneBy({ stripeSubscriptionId: facts.id });
+    // Stripe never revives an ended subscription: a late, out-of-order event cannot make it active again.
+    if (existing && TERMINAL.includes(existing.status) && !TERMINAL.includes(facts.status)) return;
     const reader = existing?.readerId ? null : await this.readerFor(m, facts.customerId);
     const fromStatus = existing?.status ?? null;
     const row = existing ?? repo.create({ stripeSubscriptionId: facts.id, startedAt: facts.startedAt ?? at, graceUntil: null, endedAt: null });
