@@ -13,7 +13,7 @@ import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
-import { installPremiumRoutes } from "./http/premiumRoutes.js";
+import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
@@ -240,7 +240,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImageUpload(openApiDocument(services));
+  const document = documentStripeWebhook(documentImageUpload(openApiDocument(services)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -52,3 +52,26 @@ export function installPremiumRoutes(app: Express, services: Services) {
   });
 }
 
+
+/** Adds the webhook (an Express route outside the tRPC router) to the OpenAPI document. */
+export function documentStripeWebhook<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  const paths = (document.paths ??= {}) as Record<string, Record<string, unknown>>;
+  const message = { "application/json": { schema: { type: "object", properties: { message: { type: "string" } } } } };
+  paths["/stripe/webhook"] = {
+    post: {
+      operationId: "stripe-webhook",
+      summary: "Stripe's webhook events (signed)",
+      description:
+        "For Stripe only: the raw body must carry a valid Stripe-Signature made with STRIPE_WEBHOOK_SECRET. Handled: checkout.session.completed, customer.subscription.created|updated|deleted, invoice.paid, invoice.payment_failed; others are acknowledged and ignored. Each event id is processed once (a duplicate answers outcome duplicate).",
+      tags: ["premium"],
+      security: [],
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+      responses: {
+        "200": { description: "Received", content: { "application/json": { schema: { type: "object", properties: { received: { type: "boolean" }, outcome: { type: "string", enum: ["processed", "duplicate", "ignored"] } } } } } },
+        "400": { description: "Missing or invalid Stripe-Signature", content: message },
+        "404": { description: "Payments are not configured", content: message },
+      },
+    },
+  };
+  return document;
+}
