@@ -96,6 +96,18 @@ describe("sign-in by e-mail link", () => {
     expect(await t.ds.query("SELECT id FROM reader WHERE email = ?", [email])).toEqual([]);
   });
 
+  test("expired sessions and links are pruned; an expired session signs nobody in", async () => {
+    const email = `${uniq("old")}@example.com`;
+    const cookie = await signInReader(t, email, ip());
+    await t.api("POST", "/api/account/sign-in", { body: { email }, headers: ip() });
+    await t.ds.query("UPDATE reader_session SET expiresAt = ?", ["2000-01-01 00:00:00.000"]);
+    await t.ds.query("UPDATE reader_sign_in SET expiresAt = ? WHERE email = ?", ["2000-01-01 00:00:00.000", email]);
+    expect((await t.api("GET", "/api/account", { cookie })).status).toBe(401);
+    await t.services.readers.pruneExpired();
+    expect(await t.ds.query("SELECT tokenHash FROM reader_session")).toEqual([]);
+    expect(await t.ds.query("SELECT tokenHash FROM reader_sign_in WHERE email = ?", [email])).toEqual([]);
+  });
+
   test("bad input is a 400 and stores nothing; no account without a session: 401 on every door", async () => {
     for (const body of [{}, { email: "" }, { email: "not-an-address" }, { email: "a".repeat(300) + "@x.com" }]) {
       expect((await t.api("POST", "/api/account/sign-in", { body, headers: ip() })).status).toBe(400);
