@@ -13,6 +13,7 @@ import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
+import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
@@ -128,6 +129,12 @@ const restValidationMessages: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** A procedure may choose its REST success status (202 for accepted work) through ctx.setRestStatus. */
+const restResponseMeta = ({ ctx, errors }: { ctx?: { res?: express.Response }; errors: unknown[] }) => {
+  const status = ctx?.res?.locals.restStatus as number | undefined;
+  return !errors.length && status ? { status } : {};
+};
+
 export function openApiDocument(services: Services) {
   return generateOpenApiDocument(appRouter, {
     title: `${services.config.siteName} API`,
@@ -226,13 +233,14 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   };
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
+  installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   app.use("/api", requireJson);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImageUpload(openApiDocument(services));
+  const document = documentStripeWebhook(documentImageUpload(openApiDocument(services)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -240,7 +248,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError } as never));
+  app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);

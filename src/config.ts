@@ -67,6 +67,12 @@ const envSchema = z.object({
   MEDIA_DIR: optionalString,
   PREVIEW_DAYS: positiveInt(7),
   REVISIONS_KEEP: positiveInt(100),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_ANNUAL: optionalString,
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://api.stripe.com")),
+  RATE_LIMIT_SIGN_IN: positiveInt(5),
 });
 
 export interface TickerFeed {
@@ -180,9 +186,28 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     previewDays: e.PREVIEW_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
+    stripe: parseStripe(e),
+    rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,
     logLevel: e.LOG_LEVEL,
   };
 }
+
+/** Payments are connected when the secret key, the webhook secret and both price ids are set; a partial set stops the start. */
+function parseStripe(e: z.infer<typeof envSchema>) {
+  const parts = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY: e.STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL: e.STRIPE_PRICE_ANNUAL };
+  const missing = Object.entries(parts).filter(([, v]) => !v).map(([k]) => k);
+  if (missing.length === 4) return null;
+  if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(", ")} must be set too when any STRIPE_ variable is set`);
+  const api = new URL(e.STRIPE_API_URL);
+  if (api.protocol !== "https:" && !e.OUTBOUND_ALLOW_LOCAL) throw new ConfigError("Invalid configuration: STRIPE_API_URL must be https (plain http only with OUTBOUND_ALLOW_LOCAL=true, for local fakes)");
+  return {
+    secretKey: e.STRIPE_SECRET_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    prices: { monthly: e.STRIPE_PRICE_MONTHLY!, annual: e.STRIPE_PRICE_ANNUAL! },
+    api: { protocol: api.protocol.replace(":", "") as "http" | "https", host: api.hostname, port: Number(api.port || (api.protocol === "https:" ? 443 : 80)) },
+  };
+}
+export type StripeConfig = NonNullable<ReturnType<typeof parseStripe>>;
 
 /** A random secret for APP_SECRET when none is configured (stored by the caller). */
 export const generateSecret = () => randomBytes(32).toString("base64url");

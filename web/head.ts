@@ -49,7 +49,7 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,
       isAccessibleForFree: !a.isPremium,
-      ...(a.isPremium ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".article-body" } } : {}),
+      ...(a.isPremium ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" } } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/
 import { articleHead, defaultDescription, type PageHead } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { SiteInfo } from "./lib/site.js";
+import { AccountPage } from "./pages/AccountPage.js";
 import { ArticlePage } from "./pages/ArticlePage.js";
 import { CategoryPage } from "./pages/CategoryPage.js";
 import { HomePage } from "./pages/HomePage.js";
@@ -114,6 +115,11 @@ export const routes: AppRoute[] = [
       (h, p) => h.previews.view.fetch({ token: p.token ?? "" }),
       (a, site, p) => ({ ...(a ? articleHead(a, site) : { title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site) }), canonicalPath: `/preview/${p.token}`, noindex: true, jsonLd: undefined }),
     ),
+    noStore: true,
+  },
+  {
+    // The reader's own account: private, never cached; a 401 renders the sign-in form.
+    ...page("/account", <AccountPage />, (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true })),
     noStore: true,
   },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),

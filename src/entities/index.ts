@@ -18,8 +18,16 @@ import { RateLimitCounter } from "./RateLimitCounter.js";
 import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
+import { InvoicePayment } from "./InvoicePayment.js";
+import { MemberSubscription } from "./MemberSubscription.js";
+import { Reader } from "./Reader.js";
+import { ReaderSession } from "./ReaderSession.js";
+import { ReaderSignIn } from "./ReaderSignIn.js";
+import { StripeEvent } from "./StripeEvent.js";
+import { SubscriptionChange } from "./SubscriptionChange.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
 
 export const entities = [
@@ -43,4 +51,11 @@ export const entities = [
   ArticleRevision,
   ArticlePreview,
   MediaImage,
+  Reader,
+  ReaderSession,
+  ReaderSignIn,
+  MemberSubscription,
+  SubscriptionChange,
+  InvoicePayment,
+  StripeEvent,
 ];

@@ -16,15 +16,15 @@ export const seriesSchema = z
   .describe("Daily series for the last 30 days, oldest first, for charts");
 
 export const revenueAnalyticsSchema = z.object({
-  totalRevenue: usd("Revenue received from premium plans so far"),
-  subscriptionGrowth: pct("Growth of active premium plans over 30 days against the 30 before"),
-  monthlyRecurring: usd("Monthly recurring revenue of active plans ($19.99 monthly, $199.99/12 annual)"),
-  churnRate: pct("Plans cancelled in the last 30 days against plans active at its start"),
-  lifetimeValue: usd("Average revenue per plan over its expected lifetime"),
+  totalRevenue: usd("Sum of the Stripe invoices paid in the last 30 days (invoice_payment)"),
+  subscriptionGrowth: pct("Active subscriptions now against those running 30 days ago"),
+  monthlyRecurring: usd("Active subscriptions' monthly-equivalent price as Stripe bills it (annual price / 12)"),
+  churnRate: pct("Subscriptions cancelled in the last 30 days against those running at its start"),
+  lifetimeValue: usd("ARPU (MRR / active subscriptions) divided by the churn rate; null when churn is 0"),
   revenueByCategory: z.record(z.string(), z.number()).describe("Category to US dollars per month, from premium articles' share of views"),
   conversionFunnel: z.object({
     visitors: count("Visits in the last 30 days (unique visitors per day, summed)"),
-    conversionRate: pct("Premium sign-up requests per visit, last 30 days"),
+    conversionRate: pct("Paid sign-ups (subscriptions whose first invoice was paid) per visit, last 30 days"),
   }),
   planMix: z
     .array(z.object({ plan: z.string(), activePlans: z.number().int().describe("Active plans, a count"), monthlyRecurring: z.number().describe("Their monthly recurring revenue, US dollars") }))
@@ -104,8 +104,8 @@ export const growthMetricsSchema = z.object({
 });
 
 export const revenueDashboardSchema = z.object({
-  dailyRevenue: usd("Revenue per day from active plans (monthly plans × $19.99 × 12 + annual plans × $199.99, over 365)"),
-  monthlyProjection: usd("Monthly recurring revenue projected from active plans"),
+  dailyRevenue: usd("Average per day of the invoices paid in the last 30 days"),
+  monthlyProjection: usd("Monthly recurring revenue of active subscriptions"),
   adOptimizationScore: z.number().nullable().describe("0-100; null: no ad-network source connected"),
   directAdvertiserLeads: count("Direct advertising enquiries; null: no source"),
   topPerformingContent: z.array(z.string()).describe("Titles of the most viewed articles, last 30 days"),

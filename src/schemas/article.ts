@@ -62,6 +62,7 @@ export const articleSchema = articleCardSchema.extend({
   content: z.string().describe("Markdown"),
   contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),
   headings: z.array(headingSchema).describe("Headings of the body in order, for a table of contents"),
+  gated: z.boolean().optional().describe("true when this is a premium article's preview: the body past its first two paragraphs is sent to members only"),
 });
 export type ArticleCard = z.infer<typeof articleCardSchema>;
 export type ArticleDto = z.infer<typeof articleSchema>;

@@ -100,7 +100,13 @@ export const premiumSubscribeInput = z.object({
   email,
   plan: z.enum(Object.keys(PREMIUM_PLANS) as [keyof typeof PREMIUM_PLANS]).describe("monthly ($19.99/month) or annual ($199.99/year)"),
 });
-export const premiumSubscribeOutput = z.object({ success: z.boolean(), id: z.number().int(), plan: z.string(), status: z.string() });
+export const premiumSubscribeOutput = z.object({
+  success: z.boolean(),
+  url: z.string().optional().describe("With payments connected: the Stripe Checkout page to send the browser to"),
+  id: z.number().int().optional().describe("Without payments connected: the recorded sign-up request"),
+  plan: z.string(),
+  status: z.string().describe("checkout (go to url) or requested (recorded for the administrator)"),
+});
 
 // Administrator session
 export const loginInput = z.object({ password: z.string().max(1000) });

@@ -1,7 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { NewsletterSender } from "./newsletterSender.js";
 import type { Config } from "../config.js";
-import { isMysqlSource } from "../db.js";
 import { addDays, dayStart, lastDays } from "../lib/days.js";
 import { DAY, toDbDate } from "../lib/time.js";
 import type {
@@ -13,7 +12,8 @@ import type {
   SeoAnalytics,
   Series,
 } from "../schemas/analytics.js";
-import { CATEGORIES, PREMIUM_PLANS, categoryLabel } from "../schemas/constants.js";
+import { CATEGORIES, categoryLabel } from "../schemas/constants.js";
+import { RevenueFiguresService } from "./premium/revenueFigures.js";
 import type { SiteSettingsService } from "./siteSettings.js";
 import type { SiteProbe } from "./siteProbe.js";
 
@@ -24,9 +24,6 @@ const num = (v: unknown) => Number(v ?? 0) || 0;
 const percentOf = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100, 1) : null);
 /** Growth in percent of `current` over `previous`; null when there is nothing to compare with. */
 export const growthPercent = (current: number, previous: number) => (previous === 0 ? (current === 0 ? 0 : null) : round(((current - previous) / previous) * 100, 1));
-
-/** Revenue per day of one plan: monthly plans bill 12 times a year, annual plans once. */
-const DAILY_PRICE = { monthly: (PREMIUM_PLANS.monthly.price * 12) / 365, annual: PREMIUM_PLANS.annual.price / 365 };
 
 /**
  * Every dashboard figure, computed from recorded data: the audience roll-up (audience_page_day),
@@ -165,95 +162,45 @@ export class AnalyticsService {
     };
   }
 
-  // ---------- premium revenue ----------
+  // ---------- premium revenue (from recorded Stripe payments: src/services/premium/revenueFigures.ts) ----------
 
-  /** Whole days between two datetime expressions, per dialect. */
-  private daysBetween(fromExpr: string, toExpr: string) {
-    return isMysqlSource(this.ds) ? `(TIMESTAMPDIFF(SECOND, ${fromExpr}, ${toExpr}) / 86400)` : `(julianday(${toExpr}) - julianday(${fromExpr}))`;
-  }
-  private floor(expr: string) {
-    return isMysqlSource(this.ds) ? `FLOOR(${expr})` : `CAST(${expr} AS INTEGER)`;
-  }
-  /** A plan counts as active at instant ? when it was activated before and not cancelled by then. */
-  private activeAt = "(activatedAt IS NOT NULL AND activatedAt <= ? AND (cancelledAt IS NULL OR cancelledAt > ?))";
-
-  /** Active plans now and 30 days ago, cancellations in the last 30 days, revenue received so far and requests in 30 days: one query. */
-  private async premiumFigures() {
+  private revenueFigures() {
     const now = new Date();
-    const nowDb = toDbDate(now);
-    const startDb = toDbDate(new Date(now.getTime() - 30 * DAY));
-    const elapsed = this.daysBetween("activatedAt", `COALESCE(cancelledAt, '${nowDb}')`);
-    const [row] = await this.query(
-      "SELECT " +
-        `COALESCE(SUM(CASE WHEN plan = 'monthly' AND ${this.activeAt} THEN 1 ELSE 0 END),0) monthlyNow, ` +
-        `COALESCE(SUM(CASE WHEN plan = 'annual' AND ${this.activeAt} THEN 1 ELSE 0 END),0) annualNow, ` +
-        `COALESCE(SUM(CASE WHEN ${this.activeAt} THEN 1 ELSE 0 END),0) activeAtStart, ` +
-        "COALESCE(SUM(CASE WHEN cancelledAt IS NOT NULL AND activatedAt IS NOT NULL AND cancelledAt >= ? AND cancelledAt <= ? THEN 1 ELSE 0 END),0) cancelled30, " +
-        "COALESCE(SUM(CASE WHEN createdAt >= ? THEN 1 ELSE 0 END),0) requests30, " +
-        `COALESCE(SUM(CASE WHEN activatedAt IS NULL THEN 0 WHEN plan = 'monthly' THEN (${this.floor(`${elapsed} / 30.436875`)} + 1) * ${PREMIUM_PLANS.monthly.price} ` +
-        `ELSE (${this.floor(`${elapsed} / 365.2425`)} + 1) * ${PREMIUM_PLANS.annual.price} END),0) received ` +
-        "FROM premium_signup WHERE status IN ('requested', 'active', 'cancelled', 'refused')",
-      [nowDb, nowDb, nowDb, nowDb, startDb, startDb, startDb, nowDb, startDb],
-    );
-    const monthly = num(row?.monthlyNow);
-    const annual = num(row?.annualNow);
-    return {
-      monthly,
-      annual,
-      active: monthly + annual,
-      activeAtStart: num(row?.activeAtStart),
-      cancelled30: num(row?.cancelled30),
-      requests30: num(row?.requests30),
-      received: round(num(row?.received)),
-      mrr: round(monthly * PREMIUM_PLANS.monthly.price + (annual * PREMIUM_PLANS.annual.price) / 12),
-      daily: round(monthly * DAILY_PRICE.monthly + annual * DAILY_PRICE.annual),
-    };
+    return new RevenueFiguresService(this.ds).figures(new Date(now.getTime() - WINDOW_DAYS * DAY), now, this.dayRanges());
   }
 
-  /** Revenue per day from the plans active during each day of the window: one query. */
-  private async revenueSeries(): Promise<Series[number]> {
-    const ranges = this.dayRanges();
-    const selects = ranges
-      .map(
-        (_, i) =>
-          `COALESCE(SUM(CASE WHEN activatedAt < ? AND (cancelledAt IS NULL OR cancelledAt > ?) THEN (CASE WHEN plan = 'monthly' THEN ${DAILY_PRICE.monthly} ELSE ${DAILY_PRICE.annual} END) ELSE 0 END),0) r${i}`,
-      )
-      .join(", ");
-    const [row] = await this.query(`SELECT ${selects} FROM premium_signup WHERE activatedAt IS NOT NULL`, ranges.flatMap(([start, end]) => [toDbDate(end), toDbDate(start)]));
-    const days = this.window().days;
-    return { key: "revenue", label: "Revenue", unit: "usd", points: days.map((date, i) => ({ date, value: round(num(row?.[`r${i}`])) })) };
+  private revenueSeries(daily: number[]): Series[number] {
+    return { key: "revenue", label: "Revenue", unit: "usd", points: this.window().days.map((date, i) => ({ date, value: daily[i] ?? 0 })) };
   }
 
   async revenueAnalytics(): Promise<RevenueAnalytics> {
-    const [p, audience, premiumViews, revenue] = await Promise.all([this.premiumFigures(), this.audienceTotals(), this.viewsByCategory(true), this.revenueSeries()]);
-    const churnRate = percentOf(p.cancelled30, p.activeAtStart);
+    const [p, audience, premiumViews] = await Promise.all([this.revenueFigures(), this.audienceTotals(), this.viewsByCategory(true)]);
+    const churnRate = percentOf(p.cancellations, p.activeAtStart);
+    const arpu = p.activeNow > 0 ? p.mrr / p.activeNow : 0;
     const totalPremiumViews = premiumViews.reduce((sum, c) => sum + c.views, 0);
     return {
-      totalRevenue: p.received,
-      subscriptionGrowth: growthPercent(p.active, p.activeAtStart),
+      totalRevenue: p.totalRevenue,
+      subscriptionGrowth: growthPercent(p.activeNow, p.activeAtStart),
       monthlyRecurring: p.mrr,
       churnRate,
-      lifetimeValue: p.active > 0 && churnRate ? round(p.mrr / p.active / (churnRate / 100)) : null,
+      lifetimeValue: churnRate ? round(arpu / (churnRate / 100)) : null,
       revenueByCategory: Object.fromEntries(premiumViews.map((c) => [c.category, round((p.mrr * c.views) / totalPremiumViews)])),
-      conversionFunnel: { visitors: audience.visits, conversionRate: percentOf(p.requests30, audience.visits) },
-      planMix: [
-        { plan: "monthly", activePlans: p.monthly, monthlyRecurring: round(p.monthly * PREMIUM_PLANS.monthly.price) },
-        { plan: "annual", activePlans: p.annual, monthlyRecurring: round((p.annual * PREMIUM_PLANS.annual.price) / 12) },
-      ],
-      series: [revenue],
+      conversionFunnel: { visitors: audience.visits, conversionRate: percentOf(p.paidSignups, audience.visits) },
+      planMix: p.planMix,
+      series: [this.revenueSeries(p.daily)],
     };
   }
 
   async revenueDashboard(): Promise<RevenueDashboard> {
-    const [p, top, revenue, views, settings] = await Promise.all([this.premiumFigures(), this.topArticles(5), this.revenueSeries(), this.audienceSeries(["views"]), this.settings.get()]);
+    const [p, top, views, settings] = await Promise.all([this.revenueFigures(), this.topArticles(5), this.audienceSeries(["views"]), this.settings.get()]);
     return {
-      dailyRevenue: p.daily,
+      dailyRevenue: round(p.totalRevenue / WINDOW_DAYS),
       monthlyProjection: p.mrr,
       adOptimizationScore: null,
       directAdvertiserLeads: null,
       topPerformingContent: top.map((t) => t.title),
       revenueSplit: settings.revenueSplit,
-      series: [revenue, ...views],
+      series: [this.revenueSeries(p.daily), ...views],
     };
   }
 
@@ -392,8 +339,8 @@ export class AnalyticsService {
     if (conversionRate !== null) {
       optimization.push(
         conversionRate < 1
-          ? { title: "Raise premium conversion", detail: `${conversionRate}% of ${visitors} visits led to a premium request in 30 days: show the plan on premium articles and in the newsletter.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate }
-          : { title: "Premium conversion is working", detail: `${conversionRate}% of visits led to a premium request: keep the offer where readers meet it.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate },
+          ? { title: "Raise premium conversion", detail: `${conversionRate}% of ${visitors} visits led to a paid premium sign-up in 30 days: show the plan on premium articles and in the newsletter.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate }
+          : { title: "Premium conversion is working", detail: `${conversionRate}% of visits led to a paid premium sign-up: keep the offer where readers meet it.`, basedOn: "revenue.conversionFunnel.conversionRate", value: conversionRate },
       );
     }
     if (revenue.churnRate !== null && revenue.churnRate > 5) {

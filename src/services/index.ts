@@ -28,6 +28,10 @@ import { NewsletterService } from "./newsletter.js";
 import { NewsletterSender } from "./newsletterSender.js";
 import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
+import { Paywall } from "./premium/paywall.js";
+import { ReaderAccounts } from "./premium/readerAccounts.js";
+import { StripeGateway } from "./premium/stripeGateway.js";
+import { StripeWebhook } from "./premium/stripeWebhook.js";
 import { PreviewService } from "./previews.js";
 import { ImageService } from "./images.js";
 import { RateLimiter } from "./rateLimiter.js";
@@ -52,6 +56,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
+  const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   return {
     ds,
     config,
@@ -85,6 +90,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     newsletter,
     newsletterSender,
     premium: new PremiumService(ds),
+    readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
+    /** Stripe's API; null when payments are not configured. */
+    stripe,
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,
+    paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(ds, config, transaction, appSecret, logger),

@@ -25,6 +25,7 @@ export function installBackgroundJobs(services: Services): () => void {
     () => audit.abort(),
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters", logger),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions", logger),
+    every(60 * 60_000, () => services.readers.pruneExpired(), "prune expired reader sessions and sign-in links", logger),
     services.audience.start(),
     services.scheduledPublishing.start(),
     every(60_000, () => services.stocks.refresh(), "fetch quotes", logger),

@@ -25,7 +25,9 @@ const send = (res: Response, type: string, body: string, maxAge = 300) => {
 /** RSS 2.0 of the newest published articles (optionally of one category), with the full text in content:encoded. */
 export async function buildRss(services: Services, category?: string) {
   const { siteName, siteUrl } = services.config;
-  const { items } = await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 });
+  const listed = await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 });
+  // Feeds are public: premium articles carry their preview, as for anonymous readers.
+  const items = await services.paywall.viewAll(listed.items, false);
   const link = category ? `${siteUrl}/category/${category}` : `${siteUrl}/`;
   const feed = new Feed({
     title: category ? `${siteName}: ${categoryLabel(category)}` : siteName,

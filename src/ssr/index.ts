@@ -5,7 +5,9 @@ import compression from "compression";
 import express from "express";
 import type { Express, Request, Response } from "express";
 import type { Services } from "../services/index.js";
-import { createContextInner } from "../trpc/context.js";
+import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
+import { sessionCookieName } from "../services/auth.js";
+import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { appRouter } from "../trpc/router.js";
 import type { PageHead, SiteInfo } from "../../web/entry-server.js";
 import { PROJECT_ROOT } from "../paths.js";
@@ -53,12 +55,19 @@ function siteInfo(services: Services): SiteInfo {
   return { siteName, siteUrl, timeZone: siteTimezone, adClientId };
 }
 
+/** The site facts for one reader: members get no ad client (so no ad script and no ad slots). */
+function readerSite(site: SiteInfo, reader: { signedIn: boolean; member: boolean }): SiteInfo {
+  if (!reader.signedIn) return site;
+  return { ...site, reader: reader.member ? "member" : "signed-in", adClientId: reader.member ? undefined : site.adClientId };
+}
+
 function siteMeta(site: SiteInfo) {
   const tags: Array<[string, string | undefined]> = [
     ["site-name", site.siteName],
     ["site-url", site.siteUrl],
     ["site-timezone", site.timeZone],
     ["ad-client", site.adClientId],
+    ["reader", site.reader],
   ];
   return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeAttr(v!)}">`).join("");
 }
@@ -101,7 +110,7 @@ export function installPages(services: Services) {
     app.use(compression());
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
-    const site = siteInfo(services);
+    const baseSite = siteInfo(services);
     app.get("/{*splat}", async (req: Request, res: Response, next) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl, res);
@@ -110,11 +119,16 @@ export function installPages(services: Services) {
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(baseSite)}`));
           return;
         }
-        // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.
-        const ctx = createContextInner({ services, sessionToken: null, clientKey: req.ip ?? "unknown" });
+        // Without a session cookie a page is the anonymous view, cacheable by a CDN. A reader's (or the administrator's)
+        // session may show premium bodies and, for members, no ads: such a page is private.
+        const readerToken = sessionTokenFrom(req, readerCookieName(services.config));
+        const sessionToken = sessionTokenFrom(req, sessionCookieName(services.config));
+        const ctx = createContextInner({ services, sessionToken, readerToken, clientKey: req.ip ?? "unknown" });
+        const who = readerToken ? await ctx.readerState() : { reader: null, member: false };
+        const site = readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member });
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;
@@ -125,7 +139,8 @@ export function installPages(services: Services) {
         // A page whose data could not be read because the database is down: the error handler answers 503.
         if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
-        res.setHeader("Cache-Control", route.noStore ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        res.setHeader("Cache-Control", route.noStore || readerToken || sessionToken ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        if (readerToken || sessionToken) res.setHeader("Vary", "Cookie");
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         res.type("html").send(
           template

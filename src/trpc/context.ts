@@ -2,22 +2,37 @@ import type { Request, Response } from "express";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { SESSION_TTL, sessionCookieName } from "../services/auth.js";
 import type { Services } from "../services/index.js";
+import { READER_SESSION_TTL, readerCookieName } from "../services/premium/readerAccounts.js";
+import type { Reader } from "../entities/Reader.js";
 
 export interface ContextOptions {
   services: Services;
   /** The session cookie's token, if any. */
   sessionToken?: string | null;
+  /** The reader's session cookie token, if any. */
+  readerToken?: string | null;
   /** Identifies the client for rate limits (its address; hashed before it is stored). */
   clientKey?: string;
   res?: Response;
 }
 
 /** The context without HTTP, for tests and server rendering. */
-export function createContextInner({ services, sessionToken = null, clientKey = "local", res }: ContextOptions) {
+export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", res }: ContextOptions) {
   let adminCheck: Promise<boolean> | undefined;
+  let readerCheck: Promise<{ reader: Reader | null; member: boolean }> | undefined;
+  const readerState = () =>
+    (readerCheck ??= services.readers.readerForSession(readerToken).then(async (reader) => ({ reader, member: reader ? await services.readers.isMember(reader.id) : false })));
   return {
     ...services,
     sessionToken,
+    readerToken,
+    /** The signed-in reader and whether a subscription gives access (checked once per request). */
+    readerState,
+    /** Members and the administrator read premium articles in full. */
+    async readsPremium() {
+      if (!readerToken && !sessionToken) return false;
+      return (await readerState()).member || (await (adminCheck ??= services.auth.isValidSession(sessionToken)));
+    },
     clientKey,
     res,
     /** Whether the request carries a valid administrator session (checked once per request). */
@@ -45,14 +60,26 @@ export function createContextInner({ services, sessionToken = null, clientKey = 
         }),
       );
     },
+    /** The HTTP status of a successful REST answer (202 for accepted work); tRPC answers stay 200. */
+    setRestStatus(status: number) {
+      if (res) res.locals.restStatus = status;
+    },
+    setReaderCookie(token: string | null) {
+      if (!res || res.headersSent) return;
+      res.append("Set-Cookie", readerCookie(services.config, token));
+    },
   };
 }
 export type Context = ReturnType<typeof createContextInner>;
+
+/** The reader's session cookie: HttpOnly, SameSite=Lax, 30 days (cleared with a null token). */
+export const readerCookie = (config: { secureCookies: boolean }, token: string | null) =>
+  serializeCookie(readerCookieName(config), token ?? "", { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/", maxAge: token ? READER_SESSION_TTL / 1000 : 0 });
 
 export const sessionTokenFrom = (req: Request, cookieName: string) => parseCookies(req.headers.cookie ?? "")[cookieName] ?? null;
 
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
   return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({ services, sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)), clientKey: req.ip ?? "unknown", res });
+    createContextInner({ services, sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)), readerToken: sessionTokenFrom(req, readerCookieName(services.config)), clientKey: req.ip ?? "unknown", res });
 }

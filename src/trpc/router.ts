@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
 import { adminCommentsRouter } from "./routers/adminComments.js";
 import { adminToolsRouter } from "./routers/adminTools.js";
@@ -27,6 +28,7 @@ export const appRouter = router({
   pages: pagesRouter,
   newsletter: newsletterRouter,
   premium: premiumRouter,
+  account: accountRouter,
   admin: adminRouter,
   adminComments: adminCommentsRouter,
   adminTools: adminToolsRouter,

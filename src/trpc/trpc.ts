@@ -83,4 +83,12 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next();
 });
 
+/** Refuses the call (401) without a signed-in reader; gives the procedure `ctx.reader`. */
+export const readerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  ctx.markPrivate();
+  const { reader } = await ctx.readerState();
+  if (!reader) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });
+  return next({ ctx: { reader } });
+});
+
 export const ADMIN_TAG = "admin";

@@ -1,4 +1,6 @@
 import type express from "express";
+import { StripeWebhook } from "../../src/services/premium/stripeWebhook.js";
+import { PRICES, event, invoice, subscription } from "../helpers/fakeStripe.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { createArticle } from "../helpers/factories.js";
 import { toDbDate } from "../../src/lib/time.js";
@@ -124,23 +126,24 @@ describe("with recorded data", () => {
     a.enqueue(rows);
     await a.flush();
 
-    // Premium: p1 monthly active for 40 days, p2 annual active for 10, p3 monthly 50 days then cancelled 5 days ago,
-    // p4 requested today, p5 refused today.
-    const premium = async (plan: "monthly" | "annual", status: string, createdAt: Date, activatedAt: Date | null, cancelledAt: Date | null) => {
-      const s = await t.services.premium.request(`p${Math.random().toString(36).slice(2)}@example.com`, plan);
-      await t.ds.query("UPDATE premium_signup SET status = ?, createdAt = ?, activatedAt = ?, cancelledAt = ? WHERE id = ?", [
-        status,
-        toDbDate(createdAt),
-        activatedAt && toDbDate(activatedAt),
-        cancelledAt && toDbDate(cancelledAt),
-        s.id,
-      ]);
-    };
-    await premium("monthly", "active", ago(41), ago(40), null);
-    await premium("annual", "active", ago(11), ago(10), null);
-    await premium("monthly", "cancelled", ago(51), ago(50), ago(5));
-    await premium("monthly", "requested", new Date(), null, null);
-    await premium("annual", "refused", new Date(), null, null);
+    // Premium, as Stripe's webhook events record it: p1 monthly since 40 days (paid 40 and 10 days ago), p2 annual
+    // since 10 days (paid then), p3 monthly since 50 days (paid 50 and 20 days ago) and cancelled 5 days ago,
+    // p4 a checkout never paid (incomplete).
+    const webhook = new StripeWebhook(t.services.transaction, { monthly: PRICES.monthly.id, annual: PRICES.annual.id });
+    const send = (e: ReturnType<typeof event>) => webhook.handle(e);
+    const sub = (id: string, plan: "monthly" | "annual", start: Date, status = "active", endedAt?: Date) =>
+      send(event(endedAt ? "customer.subscription.deleted" : "customer.subscription.created", subscription({ id, customer: `cus_${id}`, status, plan, start, periodEnd: ago(-20), endedAt }), endedAt ?? start));
+    const paid = (id: string, sub: string, plan: "monthly" | "annual", at: Date) => send(event("invoice.paid", invoice({ id, customer: `cus_${sub}`, subscription: sub, plan, paidAt: at, periodEnd: ago(-20) }), at));
+    await sub("p1", "monthly", ago(40));
+    await paid("in_p1a", "p1", "monthly", ago(40));
+    await paid("in_p1b", "p1", "monthly", ago(10));
+    await sub("p2", "annual", ago(10));
+    await paid("in_p2", "p2", "annual", ago(10));
+    await sub("p3", "monthly", ago(50));
+    await paid("in_p3a", "p3", "monthly", ago(50));
+    await paid("in_p3b", "p3", "monthly", ago(20));
+    await sub("p3", "monthly", ago(50), "canceled", ago(5));
+    await sub("p4", "monthly", new Date(), "incomplete");
 
     // Newsletter: two confirmed in the last 30 days (one since unsubscribed), one 45 days ago.
     for (const [email, created, status] of [["n1@example.com", ago(0), "active"], ["n2@example.com", ago(10), "unsubscribed"], ["n3@example.com", ago(45), "active"]] as const) {
@@ -196,27 +199,28 @@ describe("with recorded data", () => {
     expect(series.views.reduce((sum: number, p: { value: number }) => sum + p.value, 0)).toBe(7);
   });
 
-  test("revenue: MRR, revenue received, growth, churn, lifetime value, revenue by category and conversion", async () => {
+  test("revenue: MRR, revenue received, growth, churn, lifetime value, revenue by category and conversion, from payments", async () => {
     const r = await get("/api/admin/revenue-analytics");
-    expect(r.monthlyRecurring).toBe(36.66); // 19.99 + 199.99 / 12
-    expect(r.totalRevenue).toBe(279.95); // p1 two months, p2 one year, p3 two months
-    expect(r.subscriptionGrowth).toBe(0); // 2 active now, 2 active 30 days ago
-    expect(r.churnRate).toBe(50); // p3 of the 2 active 30 days ago
-    expect(r.lifetimeValue).toBe(36.66); // (36.66 / 2 plans) / 50 %
+    expect(r.monthlyRecurring).toBe(36.66); // 19.99 + 199.99 / 12 (rounded to the cent)
+    expect(r.totalRevenue).toBe(239.97); // invoices paid in the last 30 days: p1 19.99, p2 199.99, p3 19.99
+    expect(r.subscriptionGrowth).toBe(0); // 2 active now, 2 running 30 days ago (p1, p3)
+    expect(r.churnRate).toBe(50); // p3 of the 2 running 30 days ago
+    expect(r.lifetimeValue).toBe(36.66); // ARPU 36.66 / 2 over 50 %
     expect(r.revenueByCategory).toEqual({ land: 36.66 }); // the only premium article viewed is Alpha (land)
-    expect(r.conversionFunnel).toEqual({ visitors: 4, conversionRate: 75 }); // 3 requests in 30 days / 4 visits
+    expect(r.conversionFunnel).toEqual({ visitors: 4, conversionRate: 25 }); // one paid sign-up (p2) in 30 days / 4 visits
     expect(r.planMix).toEqual([
       { plan: "monthly", activePlans: 1, monthlyRecurring: 19.99 },
       { plan: "annual", activePlans: 1, monthlyRecurring: 16.67 },
     ]);
     const points = r.series[0].points;
-    expect(points.at(-1).value).toBeCloseTo(1.21, 2); // p1 + p2 per day
-    expect(points.at(-7).value).toBeCloseTo(1.86, 2); // p3 was still active six days ago
+    expect(points.reduce((sum: number, p: { value: number }) => sum + p.value, 0)).toBeCloseTo(239.97, 2);
+    expect(points.find((p: { date: string }) => p.date === dayKey(ago(10), "UTC")).value).toBe(219.98);
+    expect(points.at(-1).value).toBe(0);
   });
 
   test("revenue dashboard: daily revenue, projection, top content and the split from settings", async () => {
     const d = await get("/api/revenue/dashboard");
-    expect(d.dailyRevenue).toBe(1.21);
+    expect(d.dailyRevenue).toBe(8); // 239.97 over 30 days
     expect(d.monthlyProjection).toBe(36.66);
     expect(d.topPerformingContent).toEqual([bravo.title, alpha.title]);
     expect(d.revenueSplit).toEqual({ adNetwork: 70, directAdvertising: 25, premiumSubscriptions: 5 });

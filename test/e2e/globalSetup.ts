@@ -89,5 +89,6 @@ export default async function globalSetup() {
   process.env.E2E_WS_ENDPOINT = browser.wsEndpoint();
   process.env.E2E_ADMIN_PASSWORD = "e2e-password";
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_DIST_DIR = distDir;
   (globalThis as Record<string, unknown>).__E2E__ = { server, browser, dataDir, distDir, logs: () => output };
 }

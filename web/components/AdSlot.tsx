@@ -6,7 +6,7 @@ export type AdFormat = "banner" | "rectangle" | "inline";
 
 /** A fixed ad slot that reserves its size up front, so nothing moves when (or whether) an ad arrives. */
 export function AdSlot({ slot, format, className = "" }: { slot: string; format: AdFormat; className?: string }) {
-  const { adClientId } = useSite();
+  const { adClientId, reader } = useSite();
   const filled = useRef(false);
   useEffect(() => {
     if (!adClientId || filled.current) return;
@@ -14,6 +14,8 @@ export function AdSlot({ slot, format, className = "" }: { slot: string; format:
     loadAdScript(adClientId);
     requestAd();
   }, [adClientId]);
+  // Members read without ads: no slot, no ad-network script.
+  if (reader === "member") return null;
   return (
     <aside className={`ad-slot ad-${format} ${className}`} aria-label="Advertisement" data-ad-slot-id={slot}>
       <span className="ad-label" aria-hidden="true">

@@ -8,6 +8,7 @@ import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
 import { NewsletterForm } from "./NewsletterForm.js";
 import { PremiumDialog } from "./PremiumDialog.js";
+import { AccountLink } from "./premium/AccountLink.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
@@ -102,6 +103,7 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          <AccountLink />
           <button type="button" className="btn btn-accent" onClick={onSubscribe}>
             Subscribe
           </button>

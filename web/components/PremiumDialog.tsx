@@ -12,7 +12,12 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
   const titleId = useId();
   const emailId = useId();
   const subscribe = trpc.premium.subscribe.useMutation({
-    onSuccess: () => {
+    onSuccess: (data) => {
+      // With payments connected, Stripe's Checkout page takes over; success is shown back on /account.
+      if (data.url) {
+        window.location.assign(data.url);
+        return;
+      }
       toast({ title: "Subscription successful!", description: "Welcome to the premium plan. Check your email for confirmation." });
       setEmail("");
       onClose();

@@ -7,9 +7,11 @@ export interface SiteInfo {
   siteUrl: string;
   timeZone: string;
   adClientId?: string;
+  /** A signed-in reader's page: "member" (premium in full, no ads) or "signed-in"; absent for anonymous pages. */
+  reader?: "member" | "signed-in";
 }
 
-export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client" } as const;
+export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client", reader: "reader" } as const;
 
 const SiteContext = createContext<SiteInfo>({ siteName: "Defense Sentinel", siteUrl: "", timeZone: "UTC" });
 
@@ -26,5 +28,6 @@ export function readSiteFromDocument(doc: Document): SiteInfo {
     siteUrl: meta(SITE_META.siteUrl) ?? window.location.origin,
     timeZone: meta(SITE_META.timeZone) ?? "UTC",
     adClientId: meta(SITE_META.adClientId) || undefined,
+    reader: (meta(SITE_META.reader) as SiteInfo["reader"]) || undefined,
   };
 }

@@ -5,6 +5,7 @@ import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
 import { Comments } from "../components/Comments.js";
 import { HtmlBody } from "../components/HtmlBody.js";
+import { PaywallBox } from "../components/premium/PaywallBox.js";
 import { Layout } from "../components/Layout.js";
 import { ShareButtons } from "../components/ShareButtons.js";
 import { TableOfContents } from "../components/TableOfContents.js";
@@ -113,6 +114,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       <TableOfContents headings={a.headings} />
       <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
       <HtmlBody html={a.contentHtml} />
+      {a.gated && <PaywallBox />}
       <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
       <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
       <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />

@@ -13,6 +13,8 @@ import {
 } from "../../schemas/article.js";
 import { idParam, successOutput } from "../../schemas/common.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import type { Context } from "../context.js";
+import type { ArticleDto } from "../../schemas/article.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -28,6 +30,14 @@ function nextLink(path: string, input: ArticleListInput, cursor: string | null) 
   return `<${path}?${query}>; rel="next"`;
 }
 
+/** Premium bodies past the preview go to members and the administrator only; an answer that depends on the
+ *  reader's session is private (never kept by a shared cache). */
+async function forReader<T extends ArticleDto | ArticleDto[]>(ctx: Context, articles: T): Promise<T> {
+  if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
+  const entitled = await ctx.readsPremium();
+  return (Array.isArray(articles) ? ctx.paywall.viewAll(articles, entitled) : ctx.paywall.view(articles, entitled)) as Promise<T>;
+}
+
 export const articlesRouter = router({
   list: publicProcedure
     .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
@@ -38,7 +48,7 @@ export const articlesRouter = router({
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/articles", input, nextCursor);
       if (link) ctx.setHeader("Link", link);
-      return items;
+      return forReader(ctx, items);
     }),
 
   cards: publicProcedure
@@ -57,14 +67,14 @@ export const articlesRouter = router({
     .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
     .input(z.object({ slug: z.string().min(1).max(250) }))
     .output(articleSchema)
-    .query(({ ctx, input }) => ctx.articles.findPublishedBySlug(input.slug)),
+    .query(async ({ ctx, input }) => forReader(ctx, await ctx.articles.findPublishedBySlug(input.slug))),
 
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (session required) any status, for the editor." } })
     .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).describe("true: the editor's read of any status (needs a session)").optional() }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
-      if (input.admin !== "true") return ctx.articles.findPublishedById(input.id);
+      if (input.admin !== "true") return forReader(ctx, await ctx.articles.findPublishedById(input.id));
       ctx.markPrivate();
       if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
       return ctx.articles.findAnyById(input.id);

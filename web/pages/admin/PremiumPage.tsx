@@ -5,6 +5,7 @@ import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
+import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -41,6 +42,7 @@ function PremiumScreen() {
   const [page, setPage] = useState(1);
   const list = trpc.premiumAdmin.list.useQuery({ status: filter || undefined, page, pageSize: PAGE_SIZE }, { staleTime: 0 });
   const revenue = trpc.analytics.revenue.useQuery(undefined, { staleTime: 0 });
+  const payments = trpc.premiumAdmin.payments.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
   const [confirm, confirmDialog] = useConfirm();
@@ -74,15 +76,16 @@ function PremiumScreen() {
       {confirmDialog}
       <section className="admin-card" aria-label="Premium revenue">
         <dl className="admin-figures">
-          <Figure label="Active plans" value={counts.active ?? 0} field="activePlans" />
+          <Figure label="Active plans" value={payments.data?.connected ? revenue.data?.planMix.reduce((n, p) => n + p.activePlans, 0) : (counts.active ?? 0)} field="activePlans" />
           <Figure label="Awaiting activation" value={counts.requested ?? 0} field="requestedPlans" />
           <Figure label="Monthly recurring revenue" value={revenue.data?.monthlyRecurring} unit="usd" field="monthlyRecurring" />
           <Figure label="Revenue received" value={revenue.data?.totalRevenue} unit="usd" field="totalRevenue" />
         </dl>
         <p className="admin-small admin-muted">
-          Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Payment happens outside the product: mark a request active once it is paid.
+          Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Revenue figures count payments recorded from Stripe only.
         </p>
       </section>
+      <PaymentsPanel />
 
       <section className="admin-card" aria-label="Sign-up requests">
         <div className="admin-toolbar">

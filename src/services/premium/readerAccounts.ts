@@ -1,0 +1,169 @@
+import type { DataSource } from "typeorm";
+import type { Config } from "../../config.js";
+import type { TransactionRunner } from "../../db.js";
+import { InvoicePayment } from "../../entities/InvoicePayment.js";
+import { MemberSubscription } from "../../entities/MemberSubscription.js";
+import { Reader } from "../../entities/Reader.js";
+import { SubscriptionChange } from "../../entities/SubscriptionChange.js";
+import { ReaderSession } from "../../entities/ReaderSession.js";
+import { ReaderSignIn } from "../../entities/ReaderSignIn.js";
+import { isUniqueViolation } from "../../lib/errors.js";
+import type { Logger } from "../../lib/logger.js";
+import { randomToken, sha256 } from "../../lib/password.js";
+import { DAY, HOUR, MINUTE, iso, toDbDate } from "../../lib/time.js";
+import type { AccountDto } from "../../schemas/account.js";
+import type { Mailer } from "../mailer.js";
+import { escapeHtml } from "../newsletter.js";
+import type { RateLimiter } from "../rateLimiter.js";
+
+export const READER_SESSION_COOKIE = "reader_session";
+/** The reader's cookie name ends in "session", so the page cache never serves or stores a signed-in reader's page. */
+export const readerCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${READER_SESSION_COOKIE}` : READER_SESSION_COOKIE);
+export const READER_SESSION_TTL = 30 * DAY;
+export const SIGN_IN_LINK_TTL = 15 * MINUTE;
+/** Sign-in mails one address may receive per hour (more requests are answered alike and mail nothing). */
+const MAILS_PER_ADDRESS_PER_HOUR = 5;
+/** Statuses that give access; past_due/unpaid give access only until the grace period ends. */
+const ENTITLED = ["active", "trialing"];
+const GRACE = ["past_due", "unpaid"];
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** Reader accounts: e-mail sign-in links, 30-day sessions, membership, deletion. */
+export class ReaderAccounts {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly config: Config,
+    private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    /** Write transactions (serialised on SQLite). */
+    private readonly transaction: TransactionRunner,
+    private readonly logger?: Logger,
+  ) {}
+
+  /** Mails a single-use sign-in link to any valid address; the caller answers the same whatever happens here. */
+  async requestSignIn(rawEmail: string, client: string): Promise<void> {
+    await this.limiter.consume("sign-in", client, this.config.rateLimitSignIn);
+    const email = normaliseEmail(rawEmail);
+    try {
+      await this.limiter.consume("sign-in-address", email, MAILS_PER_ADDRESS_PER_HOUR, HOUR);
+    } catch {
+      return; // the address had its mails for this hour: same answer, no mail
+    }
+    const token = randomToken();
+    await this.ds.getRepository(ReaderSignIn).insert({ tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL) });
+    const url = `${this.config.siteUrl}/account/verify?token=${encodeURIComponent(token)}`;
+    const name = this.config.siteName;
+    const mail = {
+      to: email,
+      subject: `Sign in to ${name}`,
+      text: `Open this link to sign in to ${name}:\n\n${url}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this mail.`,
+      html: `<p>Open this link to sign in to ${escapeHtml(name)}:</p><p><a href="${escapeHtml(url)}">Sign in to ${escapeHtml(name)}</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this mail.</p>`,
+    };
+    // With SMTP the answer does not wait for the mail server, so its timing tells nothing about the address.
+    const sending = this.mailer.send(mail).catch((err) => this.logger?.error({ err }, "account: sign-in mail failed"));
+    if (!this.config.smtpUrl) await sending;
+  }
+
+  /** Uses a sign-in token once: returns a new session token, creating the account for an unknown address. */
+  async verifySignIn(token: string): Promise<string | null> {
+    if (!token || token.length > 200) return null;
+    const hash = sha256(token);
+    const link = await this.ds.getRepository(ReaderSignIn).findOneBy({ tokenHash: hash });
+    if (!link) return null;
+    // Deleting the row is what makes the link single-use: of two concurrent openings only one deletes it.
+    const deleted = await this.ds.getRepository(ReaderSignIn).delete({ tokenHash: hash });
+    if (!deleted.affected || new Date(link.expiresAt).getTime() <= Date.now()) return null;
+    const reader = await this.findOrCreate(link.email);
+    await this.ds.getRepository(Reader).update({ id: reader.id }, { lastSignInAt: new Date() });
+    const session = randomToken();
+    await this.ds.getRepository(ReaderSession).insert({ tokenHash: sha256(session), readerId: reader.id, expiresAt: new Date(Date.now() + READER_SESSION_TTL) });
+    return session;
+  }
+
+  /** The reader of an address, created when there is none (a concurrent creation is read back). */
+  async findOrCreate(email: string, stripeCustomerId?: string | null): Promise<Reader> {
+    const repo = this.ds.getRepository(Reader);
+    const address = normaliseEmail(email);
+    const existing = await repo.findOneBy({ email: address });
+    if (existing) return existing;
+    try {
+      return await repo.save(repo.create({ email: address, stripeCustomerId: stripeCustomerId ?? null, lastSignInAt: null }));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return (await repo.findOneBy({ email: address }))!;
+    }
+  }
+
+  /** The reader of a valid session token, or null. */
+  async readerForSession(token: string | null | undefined): Promise<Reader | null> {
+    if (!token || token.length > 200) return null;
+    const session = await this.ds.getRepository(ReaderSession).findOneBy({ tokenHash: sha256(token) });
+    if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return null;
+    return this.ds.getRepository(Reader).findOneBy({ id: session.readerId });
+  }
+
+  /** The reader's current subscription: the one that gives access, else the newest. */
+  async currentSubscription(readerId: number): Promise<MemberSubscription | null> {
+    const subs = await this.ds.getRepository(MemberSubscription).find({ where: { readerId }, order: { updatedAt: "DESC", id: "DESC" }, take: 20 });
+    return subs.find((s) => isEntitled(s)) ?? subs[0] ?? null;
+  }
+
+  async isMember(readerId: number): Promise<boolean> {
+    const sub = await this.currentSubscription(readerId);
+    return Boolean(sub && isEntitled(sub));
+  }
+
+  async account(reader: Reader): Promise<AccountDto> {
+    const sub = await this.currentSubscription(reader.id);
+    const member = Boolean(sub && isEntitled(sub));
+    return {
+      email: reader.email,
+      plan: (sub?.plan as AccountDto["plan"]) ?? null,
+      status: sub?.status ?? "free",
+      renewsAt: sub && member && sub.status !== "canceled" ? iso(sub.currentPeriodEnd) : null,
+      member,
+    };
+  }
+
+  async signOut(token: string | null | undefined): Promise<void> {
+    if (token) await this.ds.getRepository(ReaderSession).delete({ tokenHash: sha256(token) });
+  }
+
+  /** Ids of the reader's subscriptions that Stripe may still bill. */
+  async runningSubscriptions(readerId: number): Promise<string[]> {
+    const subs = await this.ds.getRepository(MemberSubscription).find({ where: { readerId } });
+    return subs.filter((s) => !["canceled", "incomplete_expired"].includes(s.status)).map((s) => s.stripeSubscriptionId);
+  }
+
+  /** Removes the account and its sessions; paid invoices stay for the books without the address. Subscriptions
+   *  cancelled at Stripe for the deletion are recorded as cancelled now (Stripe's own event then changes nothing). */
+  async deleteAccount(reader: Reader, cancelledAtStripe: string[] = []): Promise<void> {
+    await this.transaction(async (m) => {
+      const now = new Date();
+      for (const id of cancelledAtStripe) {
+        const sub = await m.getRepository(MemberSubscription).findOneBy({ stripeSubscriptionId: id });
+        if (!sub || sub.status === "canceled") continue;
+        await m.getRepository(SubscriptionChange).insert({ stripeSubscriptionId: id, fromStatus: sub.status, toStatus: "canceled", plan: sub.plan, eventId: "account-deleted", occurredAt: now });
+        await m.getRepository(MemberSubscription).update({ id: sub.id }, { status: "canceled", endedAt: now });
+      }
+      await m.getRepository(ReaderSession).delete({ readerId: reader.id });
+      await m.getRepository(ReaderSignIn).delete({ email: reader.email });
+      await m.getRepository(InvoicePayment).update({ readerId: reader.id }, { email: null, readerId: null });
+      await m.getRepository(MemberSubscription).update({ readerId: reader.id }, { readerId: null });
+      await m.getRepository(Reader).delete({ id: reader.id });
+    });
+  }
+
+  async pruneExpired(): Promise<void> {
+    const now = toDbDate(new Date());
+    await this.ds.getRepository(ReaderSession).createQueryBuilder().delete().where("expiresAt < :now", { now }).execute();
+    await this.ds.getRepository(ReaderSignIn).createQueryBuilder().delete().where("expiresAt < :now", { now }).execute();
+  }
+}
+
+/** Active or trialing, or within the grace period after a failed payment. */
+export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil">, now = Date.now()): boolean {
+  if (ENTITLED.includes(sub.status)) return true;
+  return GRACE.includes(sub.status) && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
+}

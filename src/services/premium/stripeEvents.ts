@@ -1,0 +1,120 @@
+// Reads the fields the webhook needs from Stripe's event objects, in both of Stripe's shapes (older API
+// versions put the period end on the subscription and the subscription on the invoice; newer ones on
+// the subscription's items and at invoice.parent.subscription_details).
+import type { PremiumPlan } from "../../schemas/constants.js";
+
+type Obj = Record<string, any>;
+
+const str = (v: unknown): string | null => (typeof v === "string" && v ? v : v && typeof v === "object" && typeof (v as Obj).id === "string" ? (v as Obj).id : null);
+const seconds = (v: unknown): Date | null => (typeof v === "number" && Number.isFinite(v) ? new Date(v * 1000) : null);
+const cents = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : 0);
+
+export interface PlanPrices {
+  monthly: string;
+  annual: string;
+}
+
+/** The plan: metadata.plan when valid, else the configured price id, else the price's interval. */
+export function planOf(prices: PlanPrices, metadata: Obj | null | undefined, price: Obj | null | undefined): PremiumPlan {
+  const fromMeta = metadata?.plan;
+  if (fromMeta === "monthly" || fromMeta === "annual") return fromMeta;
+  const priceId = str(price);
+  if (priceId === prices.annual) return "annual";
+  if (priceId === prices.monthly) return "monthly";
+  return price?.recurring?.interval === "year" ? "annual" : "monthly";
+}
+
+export interface SubscriptionFacts {
+  id: string;
+  customerId: string;
+  status: string;
+  plan: PremiumPlan;
+  unitAmount: number;
+  monthlyAmount: number;
+  currency: string;
+  currentPeriodEnd: Date | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+}
+
+export function subscriptionFacts(sub: Obj, prices: PlanPrices): SubscriptionFacts | null {
+  const id = str(sub.id);
+  const customerId = str(sub.customer);
+  if (!id || !customerId) return null;
+  const item = sub.items?.data?.[0] ?? {};
+  const price = item.price ?? sub.plan ?? {};
+  const plan = planOf(prices, sub.metadata, price);
+  const unitAmount = cents(price.unit_amount ?? price.amount);
+  const interval = price.recurring?.interval ?? price.interval ?? (plan === "annual" ? "year" : "month");
+  const count = Number(price.recurring?.interval_count ?? price.interval_count ?? 1) || 1;
+  const months = (interval === "year" ? 12 : interval === "week" ? 12 / 52 : interval === "day" ? 12 / 365 : 1) * count;
+  return {
+    id,
+    customerId,
+    status: String(sub.status ?? "incomplete"),
+    plan,
+    unitAmount,
+    monthlyAmount: Math.round(unitAmount / months),
+    currency: String(price.currency ?? sub.currency ?? "usd").toLowerCase().slice(0, 3),
+    currentPeriodEnd: seconds(sub.current_period_end ?? item.current_period_end),
+    startedAt: seconds(sub.start_date ?? sub.created),
+    endedAt: seconds(sub.ended_at),
+  };
+}
+
+export interface InvoiceFacts {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  email: string | null;
+  plan: PremiumPlan | null;
+  amount: number;
+  currency: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  paidAt: Date | null;
+}
+
+export function invoiceFacts(inv: Obj, prices: PlanPrices): InvoiceFacts | null {
+  const id = str(inv.id);
+  const customerId = str(inv.customer);
+  if (!id || !customerId) return null;
+  const line = inv.lines?.data?.[0] ?? {};
+  const price = line.price ?? line.pricing?.price_details?.price ?? null;
+  const meta = line.metadata?.plan ? line.metadata : inv.parent?.subscription_details?.metadata ?? inv.subscription_details?.metadata;
+  const hasPlan = Boolean(price || meta?.plan);
+  return {
+    id,
+    customerId,
+    subscriptionId: str(inv.subscription) ?? str(inv.parent?.subscription_details?.subscription) ?? str(line.parent?.subscription_item_details?.subscription),
+    email: typeof inv.customer_email === "string" ? inv.customer_email : null,
+    plan: hasPlan ? planOf(prices, meta, typeof price === "string" ? { id: price } : price) : null,
+    amount: cents(inv.amount_paid),
+    currency: String(inv.currency ?? "usd").toLowerCase().slice(0, 3),
+    periodStart: seconds(line.period?.start ?? inv.period_start),
+    periodEnd: seconds(line.period?.end ?? inv.period_end),
+    paidAt: seconds(inv.status_transitions?.paid_at),
+  };
+}
+
+export interface CheckoutFacts {
+  email: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  plan: PremiumPlan;
+  paid: boolean;
+  amount: number;
+  currency: string;
+}
+
+export function checkoutFacts(session: Obj, prices: PlanPrices): CheckoutFacts {
+  return {
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    customerId: str(session.customer),
+    subscriptionId: str(session.subscription),
+    plan: planOf(prices, session.metadata, null),
+    paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
+    amount: cents(session.amount_total),
+    currency: String(session.currency ?? "usd").toLowerCase().slice(0, 3),
+  };
+}

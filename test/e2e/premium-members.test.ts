@@ -1,0 +1,226 @@
+// Paid premium in Chromium, on a server of its own configured with Stripe (a local fake of Stripe's API started
+// here) and an ad client: sign in by the mailed link, the account page, Subscribe sending the browser to the
+// Checkout URL, signed webhook events making the reader a member, the paywall box for everyone else, and reading
+// without ads for members. Screenshots at phone and desktop sizes go to screenshots/premium-*.png.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { jest } from "@jest/globals";
+import type { Browser, Page } from "playwright-core";
+import { connectBrowser, VIEWPORTS } from "./browser.js";
+import { checkoutSession, event, invoice, signed, startFakeStripe, subscription, type FakeStripe } from "../helpers/fakeStripe.js";
+import { signInLinkFromOutbox } from "../helpers/readerSignIn.js";
+
+jest.setTimeout(120_000);
+const root = path.resolve(import.meta.dirname, "../..");
+const distDir = process.env.E2E_DIST_DIR ?? path.join(root, ".build", `e2e-${process.pid}`);
+const shots = path.join(root, "screenshots");
+const GATED = "GATED-PARAGRAPH-members-only";
+const DAY = 86_400_000;
+let browser: Browser;
+let server: ChildProcess;
+let stripe: FakeStripe;
+let base: string;
+let dataDir: string;
+let slug: string;
+let adminCookie: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  stripe = await startFakeStripe();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-premium-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, ...stripe.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "false", ADMIN_PASSWORD: "premium-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", RATE_LIMIT_NEWSLETTER: "1000", RATE_LIMIT_SIGN_IN: "1000" };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, [path.join(env.DIST_DIR!, "node/server.js")], { cwd: root, env, stdio: "ignore" });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !(await fetch(`${base}/api/articles?limit=1`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 250));
+  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: "premium-password" }) });
+  adminCookie = login.headers.get("set-cookie")!.split(";")[0];
+  slug = `premium-e2e-${Date.now().toString(36)}`;
+  const content = `The first paragraph sets out the programme and its schedule.\n\nThe second paragraph gives the headline costs.\n\n## The detail\n\n${GATED}: the rest of the analysis, for members.\n\nA closing paragraph for members.`;
+  const res = await fetch(`${base}/api/articles`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ title: "Inside the frigate programme", slug, excerpt: "Costs, schedule and risks.", content, category: "sea", isPremium: true }) });
+  if (res.status !== 200) throw new Error(`article create failed: ${res.status}`);
+  fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  server?.kill("SIGTERM");
+  await browser?.close();
+  await stripe?.close();
+  await new Promise((r) => setTimeout(r, 300));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function deliver(e: ReturnType<typeof event>) {
+  const { payload, header } = signed(e);
+  const res = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+  expect(res.status).toBe(200);
+}
+
+/** A page whose ad-network requests are answered locally and counted. */
+async function readerPage(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, baseURL: base });
+  const adRequests: string[] = [];
+  await context.route(/googlesyndication|doubleclick/, (route) => {
+    adRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
+  });
+  const page = await context.newPage();
+  return { context, page, adRequests };
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/account");
+  await page.getByRole("heading", { name: "Sign in", exact: true }).waitFor();
+  await page.locator(".signin-form").getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+  let link: string | null = null;
+  for (let i = 0; i < 40 && !link; i++) {
+    link = signInLinkFromOutbox(dataDir, email);
+    if (!link) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(link).toContain(`${base}/account/verify?token=`);
+  await page.goto(link!);
+  expect(new URL(page.url()).pathname).toBe("/account");
+}
+
+for (const [size, viewport] of Object.entries({ ...VIEWPORTS, smallPhone: { width: 360, height: 740 } })) {
+  test(`${size}: anonymous readers get the preview and the paywall box, with ads; the gated text is not in the page`, async () => {
+    const { context, page, adRequests } = await readerPage(viewport);
+    const res = await page.goto(`/article/${slug}`);
+    const html = await res!.text();
+    expect(html).not.toContain(GATED);
+    expect(html).toContain("The second paragraph gives the headline costs.");
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(ld).toMatchObject({ isAccessibleForFree: false, hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" } });
+    await page.getByRole("heading", { name: "Continue reading with Premium" }).waitFor();
+    await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
+    expect(await page.locator(".ad-slot").count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => document.querySelector('script[src*="adsbygoogle"]') !== null);
+    expect(adRequests.length).toBeGreaterThan(0);
+    expect(await page.content()).not.toContain(GATED);
+    // The header's extra link never makes the page wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(shots, `premium-paywall-${size}.png`), fullPage: true });
+    await context.close();
+  });
+}
+
+test("sign in by link, subscribe through Checkout, then read in full without ads; account page and billing portal", async () => {
+  const email = `member-${Date.now().toString(36)}@example.com`;
+  const { context, page, adRequests } = await readerPage(VIEWPORTS.phone);
+  await signIn(page, email);
+  const facts = page.locator(".account-facts");
+  await facts.getByText(email).waitFor();
+  await facts.getByText("Free account").waitFor();
+  await page.getByRole("link", { name: "Account" }).waitFor();
+  await page.screenshot({ path: path.join(shots, "premium-account-free-phone.png"), fullPage: true });
+
+  // A signed-in non-member still gets the preview.
+  await page.goto(`/article/${slug}`);
+  await page.getByRole("heading", { name: "Continue reading with Premium" }).waitFor();
+  expect(await page.content()).not.toContain(GATED);
+
+  // Subscribe from the paywall box: the browser goes to the Checkout Session's URL.
+  await page.locator(".paywall").getByRole("button", { name: "Subscribe" }).click();
+  const dialog = page.locator(".paywall dialog.premium-dialog");
+  await dialog.locator(".plan", { hasText: "Annual" }).click();
+  await dialog.locator('input[type="email"]').fill(email);
+  await Promise.all([page.waitForURL(`${stripe.url}/checkout/**`), dialog.getByRole("button", { name: "Subscribe Now" }).click()]);
+  await page.getByRole("heading", { name: "Fake Stripe Checkout" }).waitFor();
+  const call = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
+  expect(call.form.get("customer_email")).toBe(email);
+  expect(call.form.get("metadata[plan]")).toBe("annual");
+
+  // Stripe reports the payment; the reader comes back to /account?checkout=success.
+  const customer = `cus_e2e_${Date.now()}`;
+  const sub = `sub_e2e_${Date.now()}`;
+  await deliver(event("checkout.session.completed", checkoutSession({ email, customer, subscription: sub, plan: "annual" })));
+  await deliver(event("customer.subscription.created", subscription({ id: sub, customer, status: "active", plan: "annual", start: new Date(), periodEnd: new Date(Date.now() + 365 * DAY) })));
+  await deliver(event("invoice.paid", invoice({ id: `in_${sub}`, customer, subscription: sub, plan: "annual", paidAt: new Date(), periodEnd: new Date(Date.now() + 365 * DAY), email })));
+  await page.goto(`${base}/account?checkout=success`);
+  await page.getByText("Subscription successful!").waitFor();
+  await facts.getByText("Active").waitFor();
+  await facts.getByText("Annual · $199.99 per year").waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: path.join(shots, "premium-account-member-phone.png"), fullPage: true });
+
+  // The member reads everything, with no ad slot and no ad-network script.
+  adRequests.length = 0;
+  const res = await page.goto(`/article/${slug}`);
+  expect(res!.headers()["cache-control"]).toContain("private");
+  await page.locator(".paywalled-content").getByText(GATED, { exact: false }).waitFor();
+  expect(await page.locator(".paywall").count()).toBe(0);
+  expect(await page.locator(".ad-slot, ins.adsbygoogle, script[src*='adsbygoogle']").count()).toBe(0);
+  await page.waitForTimeout(500);
+  expect(adRequests).toEqual([]);
+  await page.screenshot({ path: path.join(shots, "premium-article-member-phone.png"), fullPage: true });
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.screenshot({ path: path.join(shots, "premium-article-member-desktop.png"), fullPage: true });
+
+  // An anonymous reader right after still gets the preview (the member's page was not cached for everyone).
+  const anon = await fetch(`${base}/article/${slug}`).then((r) => r.text());
+  expect(anon).not.toContain(GATED);
+
+  // Manage billing opens Stripe's customer portal.
+  await page.goto("/account");
+  await Promise.all([page.waitForURL(`${stripe.url}/portal/**`), page.getByRole("button", { name: "Manage billing" }).click()]);
+  await page.getByRole("heading", { name: "Fake Stripe customer portal" }).waitFor();
+  await context.close();
+});
+
+test("delete my account: asks first, cancels at Stripe, signs out", async () => {
+  const email = `leaver-${Date.now().toString(36)}@example.com`;
+  const { context, page } = await readerPage(VIEWPORTS.desktop);
+  await signIn(page, email);
+  const customer = `cus_del_${Date.now()}`;
+  const sub = `sub_del_${Date.now()}`;
+  await deliver(event("checkout.session.completed", checkoutSession({ email, customer, subscription: sub, plan: "monthly" })));
+  await deliver(event("customer.subscription.created", subscription({ id: sub, customer, status: "active", plan: "monthly", start: new Date(), periodEnd: new Date(Date.now() + 30 * DAY) })));
+  await page.reload();
+  await page.locator(".account-facts").getByText("Active").waitFor();
+  await page.screenshot({ path: path.join(shots, "premium-account-member-desktop.png"), fullPage: true });
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByRole("button", { name: "Keep my account" }).click();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await Promise.all([page.waitForURL(`${base}/?account=deleted`), page.getByRole("button", { name: "Yes, delete my account" }).click()]);
+  expect(stripe.calls.some((c) => c.method === "DELETE" && c.path === `/v1/subscriptions/${sub}`)).toBe(true);
+  await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
+  await page.goto("/account");
+  await page.getByRole("heading", { name: "Sign in", exact: true }).waitFor();
+  await context.close();
+});
+
+test("an expired or used link says so and offers the form again", async () => {
+  const { context, page } = await readerPage(VIEWPORTS.phone);
+  await page.goto("/account/verify?token=not-a-real-token");
+  expect(new URL(page.url()).search).toBe("?signin=expired");
+  await page.getByText("That sign-in link has expired or was already used.").waitFor();
+  await page.screenshot({ path: path.join(shots, "premium-signin-expired-phone.png"), fullPage: true });
+  await context.close();
+});
+
+test("the administrator's premium screen lists members and payments", async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: base });
+  await context.addCookies([{ name: adminCookie.split("=")[0], value: adminCookie.split("=").slice(1).join("="), url: base }]);
+  const page = await context.newPage();
+  await page.goto("/premium");
+  await page.getByRole("heading", { name: /^Members \(\d+\)$/ }).waitFor();
+  await page.getByRole("heading", { name: /^Payments \(\d+\)$/ }).waitFor();
+  await page.locator("[data-payment-id]").first().getByText("$199.99").waitFor();
+  await page.screenshot({ path: path.join(shots, "premium-admin-desktop.png"), fullPage: true });
+  await context.close();
+});

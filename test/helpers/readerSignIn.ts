@@ -1,0 +1,31 @@
+// Signs a reader in the way a person does: ask for the link, read it from the outbox, open it.
+import fs from "node:fs";
+import path from "node:path";
+import type { TestApp } from "./testApp.js";
+
+/** The newest sign-in link mailed to an address (from DATA_DIR/outbox), or null. */
+export function signInLinkFromOutbox(dataDir: string, email: string): string | null {
+  const outbox = path.join(dataDir, "outbox");
+  if (!fs.existsSync(outbox)) return null;
+  const files = fs.readdirSync(outbox).sort().reverse();
+  for (const f of files) {
+    const raw = fs.readFileSync(path.join(outbox, f), "utf8");
+    if (!raw.includes(`To: ${email}`)) continue;
+    const unfolded = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+    const match = /https?:\/\/[^\s"<>]+\/account\/verify\?token=[\w-]+/.exec(unfolded);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/** Requests a link over REST, opens it, and returns the reader's session cookie ("name=value"). */
+export async function signInReader(t: TestApp, email: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await t.api("POST", "/api/account/sign-in", { body: { email }, headers });
+  if (res.status !== 202) throw new Error(`sign-in request failed: ${res.status} ${res.text}`);
+  const link = signInLinkFromOutbox(t.config.dataDir, email);
+  if (!link) throw new Error(`no sign-in mail for ${email}`);
+  const opened = await fetch(t.baseUrl + new URL(link).pathname + new URL(link).search, { redirect: "manual" });
+  const cookie = opened.headers.get("set-cookie");
+  if (opened.status !== 303 || !cookie) throw new Error(`sign-in link refused: ${opened.status}`);
+  return cookie.split(";")[0];
+}

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
+import { useSite } from "../../lib/site.js";
+import { PremiumDialog } from "../PremiumDialog.js";
+
+/** Shown under a premium article's preview: the rest of the body was not sent, only members receive it. */
+export function PaywallBox() {
+  const { reader } = useSite();
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="paywall" aria-labelledby="paywall-title">
+      <h2 id="paywall-title">Continue reading with Premium</h2>
+      <p>
+        The rest of this analysis is for Premium members: unlimited premium analysis, daily briefings and reading without ads, from ${PREMIUM_PLANS.monthly.price} a month or ${PREMIUM_PLANS.annual.price} a year.
+      </p>
+      <div className="paywall-actions">
+        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+          Subscribe
+        </button>
+        {!reader && (
+          <Link to="/account" reloadDocument className="paywall-signin">
+            Already a member? Sign in
+          </Link>
+        )}
+      </div>
+      <PremiumDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}
