@@ -30,14 +30,13 @@ import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
 import { PreviewService } from "./previews.js";
 import { ImageService } from "./images.js";
-import { RateLimiter } from "./rateLimiter.js";
+import { RateLimiter, createLimiterFactory } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   const settings = new SettingRepository(ds);
-  const limiter = new RateLimiter(ds);
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
@@ -46,6 +45,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
+  const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
+  const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const clock = systemClock();
   const mailer = new Mailer(config);
@@ -87,7 +88,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     premium: new PremiumService(ds),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(ds, config, transaction, appSecret, logger),
+    audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
     seoAudit,
     siteSettings,
     siteProbe,
