@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from "typeorm";
+import { Column, Entity, Index, PrimaryColumn } from "typeorm";
 
 /** rate-limiter-flexible's store on MySQL/MariaDB and SQLite (its column layout, created by a migration). */
 @Entity("rate_limit")
@@ -10,6 +10,7 @@ export class RateLimitPoints {
   points: number;
 
   /** Unix milliseconds; null = never. */
+  @Index("IDX_rate_limit_expire")
   @Column({ type: "bigint", nullable: true })
   expire: string | null;
 }

@@ -5,6 +5,7 @@ import { WebhookEndpoint } from "./WebhookEndpoint.js";
 /** One event for one endpoint, stored before the first attempt so a restart loses nothing. */
 @Entity("webhook_delivery")
 @Index("IDX_webhook_delivery_endpoint_status", ["endpointId", "status", "id"])
+@Index("UQ_webhook_delivery_event", ["endpointId", "eventId"], { unique: true })
 export class WebhookDelivery {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;

@@ -63,7 +63,10 @@ export class PartnerApi1764400000000 implements MigrationInterface {
           c.varchar("lastResponse", 500, { isNullable: true }),
           c.datetime("deliveredAt", { isNullable: true }),
         ],
-        indices: [new TableIndex({ name: "IDX_webhook_delivery_endpoint_status", columnNames: ["endpointId", "status", "id"] })],
+        indices: [
+          new TableIndex({ name: "IDX_webhook_delivery_endpoint_status", columnNames: ["endpointId", "status", "id"] }),
+          new TableIndex({ name: "UQ_webhook_delivery_event", columnNames: ["endpointId", "eventId"], isUnique: true }),
+        ],
         foreignKeys: [
           new TableForeignKey({ name: "FK_webhook_delivery_endpoint", columnNames: ["endpointId"], referencedTableName: "webhook_endpoint", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" }),
         ],

@@ -6,10 +6,13 @@ export const API_SCOPES = ["content:read", "articles:write", "comments:moderate"
 export type ApiScope = (typeof API_SCOPES)[number];
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   "content:read": "Read published content",
-  "articles:write": "Create, edit and delete articles; read drafts",
+  "articles:write": "Create, edit and delete articles; read drafts (and published content)",
   "comments:moderate": "Moderate comments",
   "analytics:read": "Read analytics",
 };
+
+/** Scopes a scope includes: whoever may write articles may read what is published. */
+export const IMPLIED_SCOPES: Partial<Record<ApiScope, ApiScope[]>> = { "articles:write": ["content:read"] };
 
 export const apiKeyCreateInput = z.object({
   label: requiredText(100, "Label"),

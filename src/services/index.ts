@@ -33,6 +33,9 @@ import { ImageService } from "./images.js";
 import { RateLimiter, createLimiterFactory } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
+import { ApiKeyService } from "./apiKeys.js";
+import { WebhookService } from "./webhooks.js";
+import { WebhookDispatcher } from "./webhookDispatcher.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -50,9 +53,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const clock = systemClock();
   const mailer = new Mailer(config);
-  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger);
+  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
+  const webhooks = new WebhookService(ds, config, clock);
+  webhooks.listen(events);
   return {
     ds,
     config,
@@ -85,6 +90,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     clock,
     newsletter,
     newsletterSender,
+    apiKeys: new ApiKeyService(ds, clock),
+    webhooks,
+    webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
     premium: new PremiumService(ds),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
