@@ -113,7 +113,8 @@ export class WebhookDispatcher {
         headers: {
           "content-type": "application/json",
           "webhook-id": delivery.eventId,
-          "webhook-signature": signatureHeader(endpoint.secret, delivery.payload, Math.floor(now.getTime() / 1000)),
+          // The receiver compares the time with its own clock: always the wall clock.
+          "webhook-signature": signatureHeader(endpoint.secret, delivery.payload, Math.floor(Date.now() / 1000)),
         },
         timeoutMs: this.config.webhooks.timeoutSeconds * 1000,
         maxBytes: 256 * 1024,

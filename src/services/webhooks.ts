@@ -15,6 +15,7 @@ import { WEBHOOK_EVENTS, type WebhookDeliveryDto, type WebhookEventType } from "
 import type { ArticleState, ContentChange, ContentEvents } from "./contentEvents.js";
 
 const DELIVERY_LOG_SIZE = 100;
+const REANNOUNCE_WINDOW_MS = 5 * 60_000;
 
 const parseEvents = (text: string) => text.split(" ").filter((e): e is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(e));
 const isLive = (a: ArticleState | null, now: Date): a is ArticleState => a !== null && a.status === "published" && a.publishedAt !== null && a.publishedAt <= now;
@@ -133,6 +134,10 @@ export class WebhookService {
     const type = articleEventOf(change.before, change.after, new Date());
     if (!type) return;
     const state = (change.after ?? change.before)!;
+    // The scheduled-publication timer announces, as "appeared", every article that went live since its last
+    // check, including ones published on saving and announced then (the same event id dedups those): an
+    // announcement long after the publication time is such a repeat, not news.
+    if (!change.before && type === "article.published" && Date.now() - state.publishedAt!.getTime() > REANNOUNCE_WINDOW_MS) return;
     const article = type === "article.deleted" ? null : await this.ds.getRepository(Article).findOneBy({ id: state.id });
     const data = article ? { ...toArticleCard(article), url: `${this.config.siteUrl}/article/${article.slug}` } : { id: state.id, slug: state.slug };
     await this.enqueue(type, data, type === "article.published" && !change.before ? publicationEventId(state) : randomUUID());
@@ -145,6 +150,7 @@ export class WebhookService {
     const now = this.clock.now();
     const payload = JSON.stringify({ id: eventId, type, createdAt: now.toISOString(), data });
     for (const endpoint of subscribed) {
+      if (await this.deliveries.existsBy({ endpointId: endpoint.id, eventId })) continue;
       try {
         await this.deliveries.insert({ endpointId: endpoint.id, eventId, type, payload, status: "pending", attempts: 0, createdAt: now, nextAttemptAt: now });
       } catch (error) {
