@@ -79,7 +79,7 @@ describe("conditional and incremental reads", () => {
     const before = await t.api("GET", url);
     await new Promise((r) => setTimeout(r, 1100));
     await t.services.articles.update({ id: article.id, excerpt: "Edited excerpt" });
-    for (const headers of [{ "if-none-match": before.headers.get("etag")! }, { "if-modified-since": before.headers.get("last-modified")! }]) {
+    for (const headers of [{ "if-none-match": before.headers.get("etag")! }, { "if-modified-since": before.headers.get("last-modified")! }] as Record<string, string>[]) {
       const res = await t.api("GET", url, { headers });
       expect(res.status).toBe(200);
       expect(res.body.excerpt).toBe("Edited excerpt");
