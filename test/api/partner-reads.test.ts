@@ -149,7 +149,7 @@ describe("cursor paging over a large archive", () => {
     let url: string | null = `${path}?limit=100`;
     let pages = 0;
     while (url) {
-      const res = await t.api("GET", url);
+      const res: { status: number; headers: Headers; body: any } = await t.api("GET", url);
       expect(res.status).toBe(200);
       for (const a of res.body) {
         const time = Date.parse(a.publishedAt);
