@@ -35,8 +35,9 @@ export function createLimiterFactory(ds: DataSource, redis?: { client: Redis; pr
     if (!redis && options.memoryWithoutRedis) return new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
     if (redis) return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, rejectIfRedisNotReady: false });
     if (isMysqlSource(ds)) {
-      const pool = (ds.driver as unknown as { pool: unknown }).pool;
-      return new lib.RateLimiterMySQL({ storeClient: pool, storeType: "pool", dbName: String(ds.options.database), tableName: TABLE, tableCreated: true, keyPrefix: name, points, duration });
+      // The database named by DATABASE_URL, as the driver parsed it.
+      const { pool, database } = ds.driver as unknown as { pool: unknown; database: string };
+      return new lib.RateLimiterMySQL({ storeClient: pool, storeType: "pool", dbName: database, tableName: TABLE, tableCreated: true, keyPrefix: name, points, duration });
     }
     const db = (ds.driver as unknown as { databaseConnection: unknown }).databaseConnection;
     return new lib.RateLimiterSQLite({ storeClient: db, storeType: "better-sqlite3", tableName: TABLE, tableCreated: true, keyPrefix: name, points, duration });
