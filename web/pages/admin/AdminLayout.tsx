@@ -41,8 +41,6 @@ const NAV = [
   { to: "/newsletter", label: "Newsletter" },
   { to: "/premium", label: "Premium" },
   { to: "/settings", label: "Settings" },
-  { to: "/api-keys", label: "API Keys" },
-  { to: "/webhooks", label: "Webhooks" },
 ];
 
 export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "../../../src/schemas/partner.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { ShownOnce } from "../../components/admin/ShownOnce.js";
@@ -119,6 +119,11 @@ function Deliveries({ endpointId }: { endpointId: number }) {
   const { format } = useSiteTime();
   const log = trpc.partnerAdmin.deliveries.useQuery({ id: endpointId }, { staleTime: 0, refetchInterval: 5_000 });
   const redeliver = trpc.partnerAdmin.redeliver.useMutation();
+  // The endpoint's summary (waiting, failing since) follows its log.
+  const seen = log.dataUpdatedAt;
+  useEffect(() => {
+    if (seen) void utils.partnerAdmin.listWebhooks.invalidate();
+  }, [seen, utils]);
   async function again(deliveryId: number) {
     try {
       await redeliver.mutateAsync({ id: endpointId, deliveryId });
