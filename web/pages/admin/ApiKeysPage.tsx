@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { API_SCOPES, API_SCOPE_LABELS, type ApiScope } from "../../../src/schemas/partner.js";
 import { useConfirm } from "../../components/admin/confirm.js";
+import { CheckList } from "../../components/admin/CheckList.js";
 import { ShownOnce } from "../../components/admin/ShownOnce.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { useToast } from "../../components/toast.js";
@@ -49,7 +50,6 @@ function ApiKeys() {
     await utils.partnerAdmin.listKeys.invalidate();
   }
 
-  const toggle = (scope: ApiScope, on: boolean) => setScopes((s) => (on ? [...s, scope] : s.filter((x) => x !== scope)));
   return (
     <div className="admin-stack">
       {confirmDialog}
@@ -65,14 +65,7 @@ function ApiKeys() {
             <span>Expires on (optional)</span>
             <input name="expiresOn" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
           </label>
-          <fieldset className="admin-checks admin-field-wide">
-            <legend>Scopes *</legend>
-            {API_SCOPES.map((scope) => (
-              <label key={scope} className="admin-check">
-                <input type="checkbox" name={scope} checked={scopes.includes(scope)} onChange={(e) => toggle(scope, e.target.checked)} /> <code>{scope}</code> · {API_SCOPE_LABELS[scope]}
-              </label>
-            ))}
-          </fieldset>
+          <CheckList legend="Scopes *" options={API_SCOPES} selected={scopes} onChange={setScopes} describe={(scope) => API_SCOPE_LABELS[scope]} />
         </div>
         <div className="admin-form-actions">
           <button type="submit" className="admin-btn admin-btn-primary" disabled={create.isPending || !label.trim() || !scopes.length}>

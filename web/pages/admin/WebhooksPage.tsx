@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "../../../src/schemas/partner.js";
 import { useConfirm } from "../../components/admin/confirm.js";
+import { CheckList } from "../../components/admin/CheckList.js";
 import { ShownOnce } from "../../components/admin/ShownOnce.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { useToast } from "../../components/toast.js";
@@ -54,7 +55,6 @@ function Webhooks() {
     await utils.partnerAdmin.listWebhooks.invalidate();
   }
 
-  const toggle = (event: WebhookEventType, on: boolean) => setEvents((s) => (on ? [...s, event] : s.filter((x) => x !== event)));
   return (
     <div className="admin-stack">
       {confirmDialog}
@@ -66,14 +66,7 @@ function Webhooks() {
             <span>URL * (https)</span>
             <input name="url" type="url" value={url} maxLength={2000} required onChange={(e) => setUrl(e.target.value)} placeholder="https://partner.example.com/hooks/sentinel" />
           </label>
-          <fieldset className="admin-checks admin-field-wide">
-            <legend>Events *</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="admin-check">
-                <input type="checkbox" name={event} checked={events.includes(event)} onChange={(e) => toggle(event, e.target.checked)} /> <code>{event}</code>
-              </label>
-            ))}
-          </fieldset>
+          <CheckList legend="Events *" options={WEBHOOK_EVENTS} selected={events} onChange={setEvents} />
         </div>
         <div className="admin-form-actions">
           <button type="submit" className="admin-btn admin-btn-primary" disabled={create.isPending || !url.trim() || !events.length}>
