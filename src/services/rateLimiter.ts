@@ -33,7 +33,11 @@ export function createLimiterFactory(ds: DataSource, redis?: { client: Redis; pr
   const lib = flexible();
   return (name, points, duration) => {
     if (!redis && options.memoryWithoutRedis) return new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
-    if (redis) return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, rejectIfRedisNotReady: false });
+    if (redis) {
+      // While Redis is unreachable each instance counts in its own memory rather than failing the request.
+      const insuranceLimiter = new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
+      return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, insuranceLimiter });
+    }
     if (isMysqlSource(ds)) {
       // The database named by DATABASE_URL, as the driver parsed it.
       const { pool, database } = ds.driver as unknown as { pool: unknown; database: string };

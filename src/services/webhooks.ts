@@ -16,6 +16,7 @@ import type { ArticleState, ContentChange, ContentEvents } from "./contentEvents
 
 const DELIVERY_LOG_SIZE = 100;
 const REANNOUNCE_WINDOW_MS = 5 * 60_000;
+const DELIVERY_RETENTION_MS = 30 * 24 * 3600_000;
 
 const parseEvents = (text: string) => text.split(" ").filter((e): e is WebhookEventType => (WEBHOOK_EVENTS as readonly string[]).includes(e));
 const isLive = (a: ArticleState | null, now: Date): a is ArticleState => a !== null && a.status === "published" && a.publishedAt !== null && a.publishedAt <= now;
@@ -159,6 +160,12 @@ export class WebhookService {
       }
     }
     this.onEnqueued();
+  }
+
+  /** Forgets delivered events older than DELIVERY_RETENTION_MS (the log keeps what failed or waits). */
+  async prune(): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - DELIVERY_RETENTION_MS);
+    await this.deliveries.createQueryBuilder().delete().where("status = :delivered AND createdAt < :before", { delivered: "delivered", before }).execute();
   }
 
   /** Endpoints that have something to send. */

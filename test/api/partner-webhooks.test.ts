@@ -284,3 +284,15 @@ test("registration: https only unless WEBHOOK_ALLOW_HTTP; bad input is a 400 tha
     await strict.close();
   }
 });
+
+test("delivered events older than 30 days leave the log; failed and waiting ones stay", async () => {
+  const hook = await register("http://127.0.0.1:9/never", ["article.published"]);
+  const repo = t.ds.getRepository(WebhookDelivery);
+  const old = new Date(now - 31 * 86_400_000);
+  const row = (eventId: string, status: string) => ({ endpointId: hook.id, eventId, type: "article.published", payload: "{}", status, attempts: 1, createdAt: old, nextAttemptAt: null });
+  await repo.insert([row("00000000-0000-0000-0000-000000000001", "delivered"), row("00000000-0000-0000-0000-000000000002", "failed"), row("00000000-0000-0000-0000-000000000003", "pending")]);
+  await repo.insert({ ...row("00000000-0000-0000-0000-000000000004", "delivered"), createdAt: new Date(now - 86_400_000) });
+  await t.services.webhooks.prune();
+  expect((await repo.find({ where: { endpointId: hook.id }, order: { id: "ASC" } })).map((d) => d.eventId.slice(-1))).toEqual(["2", "3", "4"]);
+  await t.api("DELETE", `/api/admin/webhooks/${hook.id}`, { cookie });
+});
