@@ -7,6 +7,8 @@ import { Article } from "../../src/entities/Article.js";
 import { WebhookDelivery } from "../../src/entities/WebhookDelivery.js";
 import { createArticle } from "../helpers/factories.js";
 import { createServices } from "../../src/services/index.js";
+import { WebhookDispatcher } from "../../src/services/webhookDispatcher.js";
+import { WebhookService } from "../../src/services/webhooks.js";
 import { startFakeServer } from "../helpers/fakeServer.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
@@ -261,28 +263,27 @@ test("comments and confirmed subscribers reach the endpoints subscribed to them,
 });
 
 test("registration: https only unless WEBHOOK_ALLOW_HTTP; bad input is a 400 that stores nothing; private addresses are refused when sending", async () => {
-  const strict = await createTestApp();
-  try {
-    const c = await strict.login();
-    for (const body of [{ url: "http://example.com/hook", events: ["article.published"] }, { url: "ftp://example.com", events: ["article.published"] }, { url: "https://example.com", events: [] }, { url: "https://example.com", events: ["article.exploded"] }, { url: "not a url", events: ["article.published"] }]) {
-      const res = await strict.api("POST", "/api/admin/webhooks", { cookie: c, body });
-      expect([body.url, res.status]).toEqual([body.url, 400]);
-    }
-    expect((await strict.api("GET", "/api/admin/webhooks", { cookie: c })).body).toEqual([]);
-    // an https URL that points at this machine is refused when sending (no private addresses)
-    const hook = await strict.api("POST", "/api/admin/webhooks", { cookie: c, body: { url: "https://127.0.0.1:9/hook", events: ["article.published"] } });
-    expect(hook.status).toBe(201);
-    await createArticle(strict.services, { title: "Goes nowhere private" });
-    await strict.services.webhookDispatcher.tick();
-    const [delivery] = (await strict.api("GET", `/api/admin/webhooks/${hook.body.id}/deliveries`, { cookie: c })).body;
-    expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null });
-    expect(delivery.lastResponse).toMatch(/private or local address/);
-    // without a session every door is shut
-    expect((await strict.api("GET", "/api/admin/webhooks")).status).toBe(401);
-    expect((await strict.api("POST", `/api/admin/webhooks/${hook.body.id}/deliveries/${delivery.id}/redeliver`)).status).toBe(401);
-  } finally {
-    await strict.close();
+  const before = (await t.api("GET", "/api/admin/webhooks", { cookie })).body.length;
+  for (const body of [{ url: "ftp://example.com", events: ["article.published"] }, { url: "https://example.com", events: [] }, { url: "https://example.com", events: ["article.exploded"] }, { url: "not a url", events: ["article.published"] }]) {
+    const res = await t.api("POST", "/api/admin/webhooks", { cookie, body });
+    expect([body.url, res.status]).toEqual([body.url, 400]);
   }
+  expect((await t.api("GET", "/api/admin/webhooks", { cookie })).body).toHaveLength(before);
+  // the same instance without WEBHOOK_ALLOW_HTTP and OUTBOUND_ALLOW_LOCAL, as in production
+  const strictConfig = { ...t.config, outboundAllowLocal: false, webhooks: { ...t.config.webhooks, allowHttp: false } };
+  const strict = new WebhookService(t.ds, strictConfig, t.services.clock);
+  await expect(strict.create({ url: "http://example.com/hook", events: ["article.published"] })).rejects.toThrow(/https/);
+  // an https URL that points at this machine is refused when sending (no private addresses)
+  const hook = await strict.create({ url: "https://127.0.0.1:9/hook", events: ["article.published"] });
+  await createArticle(t.services, { title: "Goes nowhere private" });
+  await new WebhookDispatcher(t.ds, strictConfig, t.services.clock, strict).tick();
+  const [delivery] = await deliveries(hook.id);
+  expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null });
+  expect(delivery.lastResponse).toMatch(/private or local address/);
+  // without a session every door is shut
+  expect((await t.api("GET", "/api/admin/webhooks")).status).toBe(401);
+  expect((await t.api("POST", `/api/admin/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`)).status).toBe(401);
+  await t.api("DELETE", `/api/admin/webhooks/${hook.id}`, { cookie });
 });
 
 test("delivered events older than 30 days leave the log; failed and waiting ones stay", async () => {
