@@ -9,6 +9,10 @@ import { createPageCache } from "./cache/pageCache.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
+import { sendApiError } from "./http/apiErrors.js";
+import { apiKeyAuth } from "./http/apiKeyAuth.js";
+import { conditionalGet } from "./http/conditional.js";
+import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
@@ -46,13 +50,7 @@ const requireJson: RequestHandler = (req, res, next) => {
   const type = req.headers["content-type"];
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   if ((type || hasBody) && !type?.toLowerCase().startsWith("application/json")) {
-    const message = "Requests that change data must be sent as JSON (Content-Type: application/json)";
-    // tRPC clients read errors in tRPC's envelope; REST clients read a plain body.
-    const body = req.path.startsWith("/trpc/")
-      ? { error: { message, code: -32015, data: { code: "UNSUPPORTED_MEDIA_TYPE", httpStatus: 415 } } }
-      : { message, code: "UNSUPPORTED_MEDIA_TYPE" };
-    res.status(415).json(body);
-    return;
+    return sendApiError(req, res, 415, "UNSUPPORTED_MEDIA_TYPE", "Requests that change data must be sent as JSON (Content-Type: application/json)");
   }
   // The REST adapter parses only an exact "application/json" and refuses a POST without a type:
   // accept "application/json; charset=utf-8" and body-less calls such as POST /api/admin/logout.
@@ -129,10 +127,11 @@ const restValidationMessages: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** A procedure may choose its REST success status (202 for accepted work) through ctx.setRestStatus. */
-const restResponseMeta = ({ ctx, errors }: { ctx?: { res?: express.Response }; errors: unknown[] }) => {
-  const status = ctx?.res?.locals.restStatus as number | undefined;
-  return !errors.length && status ? { status } : {};
+/** REST success status: what a procedure chose through ctx.setRestStatus (202 for accepted work), else 201 for the create operations. */
+const restResponseMeta = ({ ctx, paths, errors }: { ctx?: { res?: express.Response }; paths?: string[]; errors: unknown[] }) => {
+  if (errors.length) return {};
+  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (paths?.[0] && CREATED_PROCEDURES.has(paths[0]) ? 201 : undefined);
+  return status ? { status } : {};
 };
 
 export function openApiDocument(services: Services) {
@@ -140,7 +139,8 @@ export function openApiDocument(services: Services) {
     title: `${services.config.siteName} API`,
     version: "1.0.0",
     description:
-      "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login. " +
+      "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login, " +
+      "or a partner's API key (`Authorization: Bearer …`) with the scope the operation names. " +
       "Errors are JSON with a human-readable `message`; validation errors list the fields in `issues`.",
     baseUrl: `${services.config.siteUrl}/api`,
     securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(services.config) } },
@@ -234,13 +234,13 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
-  app.use("/api", requireJson);
+  app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentStripeWebhook(documentImageUpload(openApiDocument(services)));
+  const document = documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -73,6 +73,10 @@ const envSchema = z.object({
   STRIPE_PRICE_ANNUAL: optionalString,
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://api.stripe.com")),
   RATE_LIMIT_SIGN_IN: positiveInt(5),
+  API_KEY_RATE_LIMIT: positiveInt(600),
+  WEBHOOK_ALLOW_HTTP: bool,
+  WEBHOOK_RETRY_BASE_SECONDS: positiveInt(30),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
 });
 
 export interface TickerFeed {
@@ -172,7 +176,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketDataUrl: e.MARKET_DATA_URL.replace(/\/+$/, ""),
     marketDataApiKey: e.MARKET_DATA_API_KEY,
     smtpUrl: e.SMTP_URL,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, apiKey: e.API_KEY_RATE_LIMIT },
+    webhooks: { allowHttp: e.WEBHOOK_ALLOW_HTTP ?? false, retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

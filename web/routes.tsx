@@ -39,7 +39,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test", "/media-library"];
+export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test", "/media-library", "/api-keys", "/webhooks"];
 
 export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 

@@ -27,6 +27,8 @@ function parseChange(text: string): { origin: string; change: ContentChange } | 
 
 export interface CacheBackend {
   store: AnswerStore;
+  /** The Redis connection when REDIS_URL is set (shared with the rate limiters). */
+  redis?: RedisClient;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefi
   for (const client of [redis, subscriber]) client.on("error", (err) => logger.error({ err }, "redis"));
   return {
     store,
+    redis,
     async close() {
       events.broadcast = undefined;
       subscriber.disconnect();

@@ -3,11 +3,12 @@
 // answer is served while one fresh render runs (stale-while-revalidate); a failed render falls back to the
 // last good answer (stale-if-error). Answers are rendered by injecting an anonymous request into the app,
 // so they never depend on the reader's cookies or headers.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { isNotModified, strongEtag } from "../http/conditional.js";
 import { renderInProcess } from "./render.js";
 import { tagsOfPath } from "./rules.js";
 import type { AnswerStore, CachedAnswer } from "./store.js";
@@ -27,7 +28,7 @@ const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
 /** Paths served by static middleware or never shared: build assets, uploaded media, API docs, personal links
  *  (newsletter tracking, previews, accounts) and any URL carrying a token. */
 const NOT_CACHED = /^\/(assets|media|api\/docs|newsletter|preview|account)(\/|$)|^\/api\/openapi\.json$|\.(js|css|svg|png|ico|jpe?g|webp|avif|gif|woff2?|map|webmanifest)$|[?&]token=/;
-/** A session cookie (administrator or reader): such requests bypass the shared cache entirely. */
+/** A session cookie (administrator or reader): such requests bypass the shared cache entirely, as do requests with an Authorization header. */
 const SESSION_COOKIE = /(?:^|;\s*)[\w-]*session=/i;
 
 export interface PageCacheOptions {
@@ -48,7 +49,14 @@ export function cacheKey(req: Request): string {
 }
 
 export function isCacheable(req: Request): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.originalUrl.split("#")[0]) && !NOT_CACHED.test(req.path) && !SESSION_COOKIE.test(req.headers.cookie ?? "");
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    !NOT_CACHED.test(req.originalUrl.split("#")[0]) &&
+    !NOT_CACHED.test(req.path) &&
+    !SESSION_COOKIE.test(req.headers.cookie ?? "") &&
+    // A partner's key (valid or not) is checked, counted and answered for that key alone.
+    req.headers.authorization === undefined
+  );
 }
 
 export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {
@@ -91,7 +99,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
       status: 200,
       headers,
       gzip: await gzip(body, { level: 6 }),
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      etag: strongEtag(body),
       tags: [...collector.tags],
       seq,
       storedAt: Date.now(),
@@ -119,11 +127,13 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
     res.status(answer.status);
     for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
     res.setHeader("ETag", answer.etag);
+    // Any change drops the answer, so what it shows has not changed since it was rendered.
+    const lastModified = answer.headers["last-modified"] ?? new Date(answer.storedAt).toUTCString();
+    res.setHeader("Last-Modified", lastModified);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Cache", state);
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));
-    const tags = String(req.headers["if-none-match"] ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
-    if (tags.includes(answer.etag) || tags.includes("*")) {
+    if (isNotModified(req, answer.etag, lastModified)) {
       res.status(304).end();
       return;
     }

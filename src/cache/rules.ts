@@ -99,5 +99,7 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return ["ticker"];
     case "stocks":
       return ["stocks"];
+    case "activity":
+      return [];
   }
 }

@@ -14,7 +14,10 @@ import { NewsletterDelivery } from "./NewsletterDelivery.js";
 import { NewsletterIssue } from "./NewsletterIssue.js";
 import { NewsletterSubscriber } from "./NewsletterSubscriber.js";
 import { PremiumSignup } from "./PremiumSignup.js";
-import { RateLimitCounter } from "./RateLimitCounter.js";
+import { RateLimitPoints } from "./RateLimitPoints.js";
+import { ApiKey } from "./ApiKey.js";
+import { WebhookEndpoint } from "./WebhookEndpoint.js";
+import { WebhookDelivery } from "./WebhookDelivery.js";
 import { Setting } from "./Setting.js";
 import { SitePage } from "./SitePage.js";
 import { StockQuote } from "./StockQuote.js";
@@ -28,7 +31,7 @@ import { SubscriptionChange } from "./SubscriptionChange.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
-export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitCounter, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -40,7 +43,10 @@ export const entities = [
   NewsletterSubscriber,
   PremiumSignup,
   StockQuote,
-  RateLimitCounter,
+  RateLimitPoints,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
   AudienceEvent,
   AudiencePageDay,
   AudienceVisitorDay,

@@ -35,6 +35,9 @@ export interface SafeFetchOptions {
   /** A key travels with the request: https only (unless allowLocal). */
   carriesKey?: boolean;
   maxRedirects?: number;
+  /** GET unless set; a body is sent as it is. */
+  method?: "GET" | "POST";
+  body?: string;
 }
 
 export interface SafeResponse {
@@ -88,8 +91,8 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
     if (remaining <= 0) return reject(new OutboundError("timed out"));
     const client = url.protocol === "https:" ? https : http;
     const req = client.request(url, {
-      method: "GET",
-      headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "DefenseSentinel/1.0", ...options.headers },
+      method: options.method ?? "GET",
+      headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "DefenseSentinel/1.0", ...(options.body !== undefined ? { "content-length": String(Buffer.byteLength(options.body)) } : {}), ...options.headers },
       lookup: options.allowLocal ? undefined : guardedLookup,
       agent: false,
     });
@@ -131,6 +134,6 @@ function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Pro
         resolve({ response: { status, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") } });
       });
     });
-    req.end();
+    req.end(options.body);
   });
 }

@@ -84,6 +84,7 @@ export class ArticleRepository {
     const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
     if (input.q !== undefined) {
       if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
+      if (input.updatedSince !== undefined) throw new ValidationError("updatedSince does not combine with a search", [{ path: "updatedSince", message: "Not available with q" }]);
       const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
       const pageIds = ids.slice(input.offset, input.offset + input.limit);
       if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
@@ -99,16 +100,17 @@ export class ArticleRepository {
     const qb = this.published(this.repo.createQueryBuilder("a"), after && after.publishedAt < now ? after.publishedAt : now);
     if (columns) qb.select(columns);
     if (after) qb.andWhere("(a.publishedAt < :afterAt OR a.id < :afterId)", { afterAt: toDbDate(after.publishedAt), afterId: after.id });
-    if (input.category) qb.andWhere("a.category = :category", { category: input.category });
-    if (breaking !== undefined) qb.andWhere("a.isBreaking = :breaking", { breaking });
+    const filter = (q: SelectQueryBuilder<Article>) => {
+      if (input.category) q.andWhere("a.category = :category", { category: input.category });
+      if (breaking !== undefined) q.andWhere("a.isBreaking = :breaking", { breaking });
+      // Edited, or gone live (a scheduled article is not edited when its time comes).
+      if (input.updatedSince) q.andWhere("(a.updatedAt >= :since OR a.publishedAt >= :since)", { since: toDbDate(new Date(input.updatedSince)) });
+      return q;
+    };
+    const countAll = () => filter(this.published(this.repo.createQueryBuilder("a"), now)).getCount();
     const [rows, total] = await Promise.all([
-      qb.orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
-      this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, () => {
-        const count = this.published(this.repo.createQueryBuilder("a"), now);
-        if (input.category) count.andWhere("a.category = :category", { category: input.category });
-        if (breaking !== undefined) count.andWhere("a.isBreaking = :breaking", { breaking });
-        return count.getCount();
-      }),
+      filter(qb).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
+      input.updatedSince ? countAll() : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, countAll),
     ]);
     const more = rows.length > input.limit;
     if (more) rows.pop();

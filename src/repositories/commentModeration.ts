@@ -3,6 +3,7 @@ import type { ContentEvents } from "../services/contentEvents.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
+import { commentActivity } from "./commentRepository.js";
 import type { CommentStatus } from "../schemas/constants.js";
 
 export interface ModerationComment {
@@ -58,6 +59,7 @@ export class CommentModeration {
     if (!result.affected) throw new NotFoundError("Comment not found");
     const row = await this.repo.findOne({ where: { id }, relations: { article: true } });
     await this.events.emit({ type: "comments", articleIds: [row!.articleId] });
+    if (status === "approved") await this.events.emit({ type: "activity", event: "comment.approved", data: commentActivity(row!) });
     return toModerationComment(row!);
   }
 
@@ -79,6 +81,11 @@ export class CommentModeration {
       if (action === "delete") await this.repo.delete({ id: In(succeeded) });
       else await this.repo.update({ id: In(succeeded) }, { status: STATUS_OF[action] });
       await this.events.emit({ type: "comments", articleIds });
+      if (action === "approve") {
+        for (const comment of await this.repo.find({ where: { id: In(succeeded) }, order: { id: "ASC" } })) {
+          await this.events.emit({ type: "activity", event: "comment.approved", data: commentActivity(comment) });
+        }
+      }
     }
     return { succeeded, failed };
   }

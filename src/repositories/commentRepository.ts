@@ -12,6 +12,9 @@ export function toCommentDto(c: Comment): CommentDto {
   return { id: c.id, authorName: c.authorName, content: c.content, isApproved: c.status === "approved", createdAt: iso(c.createdAt)! };
 }
 
+/** What partners' webhooks learn of a comment (never the author's address). */
+export const commentActivity = (c: Comment) => ({ ...toCommentDto(c), articleId: c.articleId, status: c.status });
+
 export class CommentRepository {
   constructor(
     private readonly ds: DataSource,
@@ -37,6 +40,7 @@ export class CommentRepository {
     await this.requirePublishedArticle(input.articleId);
     const saved = await this.repo.save(this.repo.create(input));
     if (saved.status === "approved") await this.events.emit({ type: "comments", articleIds: [saved.articleId] });
+    await this.events.emit({ type: "activity", event: "comment.created", data: commentActivity(saved) });
     return saved;
   }
 

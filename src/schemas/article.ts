@@ -79,6 +79,10 @@ export const articleListInput = z.object({
     .max(100)
     .describe('Keyset paging: the opaque token from the previous answer\'s `Link: <…>; rel="next"` header (not with offset, nor with q)')
     .optional(),
+  updatedSince: z.iso
+    .datetime({ offset: true, error: "updatedSince must be an ISO-8601 date-time" })
+    .describe("Incremental sync: only articles edited or gone live at or after this time (not with q)")
+    .optional(),
 });
 export type ArticleListInput = z.infer<typeof articleListInput>;
 

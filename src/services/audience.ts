@@ -4,13 +4,14 @@ import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
 import { isMysqlSource, type TransactionRunner } from "../db.js";
 import { dayKey } from "../lib/days.js";
-import { RateLimitError } from "../lib/errors.js";
 import { DAY, MINUTE, toDbDate } from "../lib/time.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import { CATEGORIES } from "../schemas/constants.js";
 import type { AudienceEventInput } from "../schemas/events.js";
 import type { Logger } from "../lib/logger.js";
 import type { AppSecret } from "./appSecret.js";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { consumeOrThrow, createLimiterFactory, type LimiterFactory } from "./rateLimiter.js";
 
 /** Referrer host names counted as search engines (organic traffic). */
 const SEARCH_ENGINES = /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yahoo\.[a-z.]+|yandex\.[a-z.]+|baidu\.com|ecosia\.org|search\.brave\.com|qwant\.com|startpage\.com)$/;
@@ -63,8 +64,9 @@ export class AudienceService {
   private timer: NodeJS.Timeout | undefined;
   private readonly siteHost: string;
   private readonly salts = new Map<string, Promise<string>>();
-  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
-  /** Events accepted per client per minute on this instance (a beacon per page view is far below it). */
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private generation = 0;
+  /** Events accepted per client per minute (a beacon per page view is far below it). */
   rateLimit = 240;
 
   constructor(
@@ -73,6 +75,8 @@ export class AudienceService {
     private readonly transaction: TransactionRunner,
     private readonly secret: AppSecret,
     private readonly logger?: Logger,
+    /** Redis when configured, else each instance's memory: a database write per beacon would defeat batching. */
+    private readonly limiterFactory: LimiterFactory = createLimiterFactory(ds, undefined, { memoryWithoutRedis: true }),
   ) {
     this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
   }
@@ -89,22 +93,18 @@ export class AudienceService {
     };
   }
 
-  /** Throws RateLimitError past the per-client limit (kept in memory: a database write per beacon would defeat batching). */
-  private throttle(client: string) {
-    const now = Date.now();
-    const key = createHash("sha256").update(client).digest("base64url").slice(0, 20);
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (this.windows.size > 50_000) for (const [k, v] of this.windows) if (v.resetAt <= now) this.windows.delete(k);
-      w = { hits: 0, resetAt: now + MINUTE };
-      this.windows.set(key, w);
-    }
-    if (++w.hits > this.rateLimit) throw new RateLimitError(Math.ceil((w.resetAt - now) / 1000));
+  /** Throws RateLimitError past the per-client limit. */
+  private async throttle(client: string) {
+    const name = `beacon-${this.generation}|${this.rateLimit}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) this.limiters.set(name, (limiter = this.limiterFactory(`beacon${this.generation}`, this.rateLimit, 60)));
+    await consumeOrThrow(limiter, createHash("sha256").update(client).digest("base64url").slice(0, 20));
   }
 
   /** Forgets every client's count (tests and the benchmark start from a clean window). */
   resetThrottle() {
-    this.windows.clear();
+    this.limiters.clear();
+    this.generation++;
   }
 
   /** The referring host name without "www.", or null for none, our own site or an unparsable value. */
@@ -133,7 +133,7 @@ export class AudienceService {
 
   /** Records one event from the beacon; false when it is not counted (a bot). */
   async record(input: AudienceEventInput, client: EventClient & { host?: string }, at = new Date()): Promise<boolean> {
-    this.throttle(client.address);
+    await this.throttle(client.address);
     if (!client.userAgent || isbot(client.userAgent)) return false;
     const row = await this.buildRow(input, client, at);
     this.enqueue([row]);

@@ -17,7 +17,9 @@ export type ContentChange =
   | { type: "page"; id: string }
   | { type: "contacts" }
   | { type: "ticker" }
-  | { type: "stocks" };
+  | { type: "stocks" }
+  /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */
+  | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed"; data: Record<string, unknown> };
 
 type Listener = (change: ContentChange, origin: "local" | "remote") => unknown;
 

@@ -34,14 +34,16 @@ import { StripeGateway } from "./premium/stripeGateway.js";
 import { StripeWebhook } from "./premium/stripeWebhook.js";
 import { PreviewService } from "./previews.js";
 import { ImageService } from "./images.js";
-import { RateLimiter } from "./rateLimiter.js";
+import { RateLimiter, createLimiterFactory } from "./rateLimiter.js";
 import { StockService } from "./stocks.js";
 import { TickerService } from "./ticker.js";
+import { ApiKeyService } from "./apiKeys.js";
+import { WebhookService } from "./webhooks.js";
+import { WebhookDispatcher } from "./webhookDispatcher.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   const settings = new SettingRepository(ds);
-  const limiter = new RateLimiter(ds);
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
@@ -50,13 +52,17 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
+  const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
+  const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const clock = systemClock();
   const mailer = new Mailer(config);
-  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger);
+  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
+  const webhooks = new WebhookService(ds, config, clock);
+  webhooks.listen(events);
   return {
     ds,
     config,
@@ -89,6 +95,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     clock,
     newsletter,
     newsletterSender,
+    apiKeys: new ApiKeyService(ds, clock),
+    webhooks,
+    webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
     premium: new PremiumService(ds),
     readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
@@ -97,7 +106,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(ds, config, transaction, appSecret, logger),
+    audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
     seoAudit,
     siteSettings,
     siteProbe,

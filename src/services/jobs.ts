@@ -31,6 +31,8 @@ export function installBackgroundJobs(services: Services): () => void {
     every(60_000, () => services.stocks.refresh(), "fetch quotes", logger),
     every(6 * 60 * 60_000, () => services.audience.prune(), "prune raw audience events", logger),
     every(60_000, () => services.newsletterSender.tick(), "send the newsletter", logger),
+    services.webhookDispatcher.start(),
+    every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -3,7 +3,8 @@ import type { Config } from "../config.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import type { Clock } from "../lib/clock.js";
 import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
-import { DAY, MINUTE } from "../lib/time.js";
+import { DAY, MINUTE, iso } from "../lib/time.js";
+import type { ContentEvents } from "./contentEvents.js";
 import type { AppSecret } from "./appSecret.js";
 import type { Mailer } from "./mailer.js";
 import type { Logger } from "../lib/logger.js";
@@ -32,6 +33,8 @@ export class NewsletterService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly logger?: Logger,
+    /** Announces confirmed subscribers (partners' webhooks). */
+    private readonly events?: ContentEvents,
   ) {}
 
   private get repo() {
@@ -115,6 +118,7 @@ export class NewsletterService {
       subscriber.confirmedAt = this.clock.now();
       subscriber.unsubscribedAt = null;
       await this.repo.save(subscriber);
+      await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { email, confirmedAt: iso(subscriber.confirmedAt) } });
     }
     return { email: maskEmail(email), status: "active" };
   }

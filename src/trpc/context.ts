@@ -1,9 +1,11 @@
 import type { Request, Response } from "express";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { SESSION_TTL, sessionCookieName } from "../services/auth.js";
+import type { KeyPrincipal } from "../services/apiKeys.js";
 import type { Services } from "../services/index.js";
 import { READER_SESSION_TTL, readerCookieName } from "../services/premium/readerAccounts.js";
 import type { Reader } from "../entities/Reader.js";
+import type { ApiScope } from "../schemas/partner.js";
 
 export interface ContextOptions {
   services: Services;
@@ -13,15 +15,19 @@ export interface ContextOptions {
   readerToken?: string | null;
   /** Identifies the client for rate limits (its address; hashed before it is stored). */
   clientKey?: string;
+  /** The partner key the request carries (checked before the procedure runs), if any. */
+  apiKey?: KeyPrincipal | null;
   res?: Response;
 }
 
 /** The context without HTTP, for tests and server rendering. */
-export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", res }: ContextOptions) {
+export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", apiKey = null, res }: ContextOptions) {
   let adminCheck: Promise<boolean> | undefined;
   let readerCheck: Promise<{ reader: Reader | null; member: boolean }> | undefined;
   const readerState = () =>
     (readerCheck ??= services.readers.readerForSession(readerToken).then(async (reader) => ({ reader, member: reader ? await services.readers.isMember(reader.id) : false })));
+  /** Whether the request acts as the administrator (a valid session, and no API key: a key acts only with its scopes). */
+  const isAdmin = () => (adminCheck ??= apiKey ? Promise.resolve(false) : services.auth.isValidSession(sessionToken));
   return {
     ...services,
     sessionToken,
@@ -31,12 +37,14 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     /** Members and the administrator read premium articles in full. */
     async readsPremium() {
       if (!readerToken && !sessionToken) return false;
-      return (await readerState()).member || (await (adminCheck ??= services.auth.isValidSession(sessionToken)));
+      return (await readerState()).member || (await isAdmin());
     },
     clientKey,
+    apiKey,
     res,
-    /** Whether the request carries a valid administrator session (checked once per request). */
-    isAdmin: () => (adminCheck ??= services.auth.isValidSession(sessionToken)),
+    isAdmin,
+    /** Whether the request carries an API key with this scope. */
+    hasScope: (scope: ApiScope) => Boolean(apiKey?.scopes.includes(scope)),
     setHeader(name: string, value: string) {
       if (res && !res.headersSent) res.setHeader(name, value);
     },
@@ -81,5 +89,12 @@ export const sessionTokenFrom = (req: Request, cookieName: string) => parseCooki
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
   return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({ services, sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)), readerToken: sessionTokenFrom(req, readerCookieName(services.config)), clientKey: req.ip ?? "unknown", res });
+    createContextInner({
+      services,
+      sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
+      readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
+      clientKey: req.ip ?? "unknown",
+      apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
+      res,
+    });
 }

@@ -17,6 +17,7 @@ import { settingsRouter } from "./routers/settings.js";
 import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
+import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -41,6 +42,7 @@ export const appRouter = router({
   revisions: revisionsRouter,
   previews: previewsRouter,
   images: imagesRouter,
+  partnerAdmin: partnerAdminRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

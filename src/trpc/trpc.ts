@@ -4,7 +4,11 @@ import { ZodError } from "zod";
 import { ConflictError, DomainError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from "../lib/errors.js";
 import { recordQuery } from "../cache/tags.js";
 import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
+import type { ApiScope } from "../schemas/partner.js";
 import type { Context } from "./context.js";
+
+/** A procedure's OpenAPI description, and the API-key scope that lets a partner call an administrator's operation. */
+export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope };
 
 /** The human-readable message of a validation error, naming every invalid field. */
 export function invalidInputMessage(fields: { path: string; message: string }[]) {
@@ -14,7 +18,7 @@ export function invalidInputMessage(fields: { path: string; message: string }[])
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const fields =
@@ -72,13 +76,29 @@ const publicCache = t.middleware(async ({ ctx, type, path, getRawInput, next }) 
   return result;
 });
 
+/**
+ * A request with an API key acts with exactly the key's scopes: public procedures need `content:read`,
+ * an administrator's operation the scope its builder declares (403 otherwise). Its answers are never shared.
+ */
+const keyScopes = t.middleware(({ ctx, meta, next }) => {
+  if (!ctx.apiKey) return next();
+  ctx.markPrivate();
+  const needed = meta?.scope ?? "content:read";
+  if (!ctx.hasScope(needed)) throw new TRPCError({ code: "FORBIDDEN", message: `This API key lacks the scope ${needed}` });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors).use(publicCache);
+export const publicProcedure = t.procedure.use(domainErrors).use(publicCache).use(keyScopes);
 
-/** Refuses the call (401) without a valid administrator session, whichever door it comes through. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/** Refuses the call (401) without a valid administrator session, whichever door it comes through; API keys get 403 unless a scope allows it. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   ctx.markPrivate();
+  if (ctx.apiKey) {
+    if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
+    return next();
+  }
   if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
   return next();
 });
@@ -90,5 +110,7 @@ export const readerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!reader) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });
   return next({ ctx: { reader } });
 });
+/** An administrator's operation that a partner's API key with `scope` may also call. */
+export const scopedProcedure = (scope: ApiScope) => adminProcedure.meta({ scope });
 
 export const ADMIN_TAG = "admin";

@@ -1,6 +1,6 @@
 // Finding 1: the login throttle counts every attempt before the slow hash, so a flood of parallel or
 // batched guesses gets at most RATE_LIMIT_LOGIN checks; the one administrator account has a limit of its own.
-import { RateLimitCounter } from "../../src/entities/RateLimitCounter.js";
+import { RateLimitPoints } from "../../src/entities/RateLimitPoints.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../helpers/testApp.js";
 
 const LIMIT = 3;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_LOGIN: String(LIMIT), RATE_LIMIT_LOGIN_ACCOUNT: "8", TRUST_PROXY: "127.0.0.1" });
 });
 afterAll(() => t.close());
-afterEach(() => t.ds.getRepository(RateLimitCounter).clear());
+afterEach(() => t.ds.getRepository(RateLimitPoints).clear());
 
 const loginFrom = (ip: string, password: string) => t.api("POST", "/api/admin/login", { body: { password }, headers: { "x-forwarded-for": ip } });
 
@@ -50,7 +50,7 @@ test("a login inside a tRPC batch is refused with 400 before any password is che
   const mixed = await t.api("POST", "/api/trpc/admin.status,admin.login?batch=1", { body: { "1": { password: TEST_PASSWORD } } });
   expect(mixed.status).toBe(400);
   expect(mixed.headers.get("set-cookie")).toBeNull();
-  expect(await t.ds.getRepository(RateLimitCounter).count()).toBe(0);
+  expect(await t.ds.getRepository(RateLimitPoints).count()).toBe(0);
   // alone (even in batch form, as the web client sends it) it works
   const alone = await t.api("POST", "/api/trpc/admin.login?batch=1", { body: { "0": { password: TEST_PASSWORD } } });
   expect(alone.status).toBe(200);
@@ -65,7 +65,7 @@ test("failures against the administrator account from many clients hit the accou
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(15 * 60);
   // once the wait has passed the owner gets in again
-  await t.ds.getRepository(RateLimitCounter).createQueryBuilder().update().set({ blockedUntil: new Date(Date.now() - 1000) }).execute();
+  await t.ds.getRepository(RateLimitPoints).createQueryBuilder().update().set({ expire: String(Date.now() - 1000) }).where("key LIKE :block", { block: "%-block:%" }).execute();
   expect((await loginFrom("203.0.113.99", TEST_PASSWORD)).body).toEqual({ success: true });
 });
 

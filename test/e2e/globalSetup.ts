@@ -74,6 +74,10 @@ export default async function globalSetup() {
     RATE_LIMIT_LOGIN: "1000",
     RATE_LIMIT_COMMENTS: "1000",
     RATE_LIMIT_NEWSLETTER: "1000",
+    // Webhook deliveries to a receiver the browser tests start on this machine.
+    OUTBOUND_ALLOW_LOCAL: "true",
+    WEBHOOK_ALLOW_HTTP: "true",
+    WEBHOOK_RETRY_BASE_SECONDS: "600",
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

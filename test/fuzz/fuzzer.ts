@@ -148,7 +148,7 @@ function deepBody(depth: number) {
 }
 
 const STACK = /(\n\s+at\s+\S+|\bat\s+[\w.<>]+\s+\(.*:\d+:\d+\)|node_modules\/|\.ts:\d+:\d+|\.js:\d+:\d+)/;
-const EXCLUDED_TABLES = new Set(["migrations", "typeorm_metadata", "rate_limit_counter", "audience_event", "audience_page_day", "audience_visitor_day", "sqlite_sequence"]);
+const EXCLUDED_TABLES = new Set(["migrations", "typeorm_metadata", "rate_limit", "audience_event", "audience_page_day", "audience_visitor_day", "sqlite_sequence"]);
 
 async function tables(t: TestApp): Promise<string[]> {
   const rows: { name: string }[] = t.config.databaseUrl

@@ -12,9 +12,9 @@ import {
   homePageSchema,
 } from "../../schemas/article.js";
 import { idParam, successOutput } from "../../schemas/common.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
 import type { Context } from "../context.js";
 import type { ArticleDto } from "../../schemas/article.js";
+import { adminProcedure, publicProcedure, router, scopedProcedure } from "../trpc.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -25,6 +25,7 @@ function nextLink(path: string, input: ArticleListInput, cursor: string | null) 
   const query = new URLSearchParams();
   if (input.category !== undefined) query.set("category", input.category);
   if (input.breaking !== undefined) query.set("breaking", input.breaking);
+  if (input.updatedSince !== undefined) query.set("updatedSince", input.updatedSince);
   query.set("limit", String(input.limit));
   query.set("cursor", cursor);
   return `<${path}?${query}>; rel="next"`;
@@ -36,6 +37,13 @@ async function forReader<T extends ArticleDto | ArticleDto[]>(ctx: Context, arti
   if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
   const entitled = await ctx.readsPremium();
   return (Array.isArray(articles) ? ctx.paywall.viewAll(articles, entitled) : ctx.paywall.view(articles, entitled)) as Promise<T>;
+}
+
+/** An article's answer changes only with the article: Last-Modified is its last edit or its publication, whichever is later. */
+function withLastModified<T extends { updatedAt: string; publishedAt: string | null }>(ctx: { setHeader(name: string, value: string): void }, article: T): T {
+  const changed = Math.max(Date.parse(article.updatedAt), article.publishedAt ? Date.parse(article.publishedAt) : 0);
+  ctx.setHeader("Last-Modified", new Date(changed).toUTCString());
+  return article;
 }
 
 export const articlesRouter = router({
@@ -67,16 +75,17 @@ export const articlesRouter = router({
     .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
     .input(z.object({ slug: z.string().min(1).max(250) }))
     .output(articleSchema)
-    .query(async ({ ctx, input }) => forReader(ctx, await ctx.articles.findPublishedBySlug(input.slug))),
+    .query(async ({ ctx, input }) => forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedBySlug(input.slug)))),
 
   byId: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (session required) any status, for the editor." } })
+    .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })
     .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).describe("true: the editor's read of any status (needs a session)").optional() }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
-      if (input.admin !== "true") return forReader(ctx, await ctx.articles.findPublishedById(input.id));
+      if (input.admin !== "true") return forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedById(input.id)));
       ctx.markPrivate();
-      if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+      if (ctx.apiKey && !ctx.hasScope("articles:write")) throw new TRPCError({ code: "FORBIDDEN", message: "This API key lacks the scope articles:write" });
+      if (!ctx.apiKey && !(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
       return ctx.articles.findAnyById(input.id);
     }),
 
@@ -86,19 +95,19 @@ export const articlesRouter = router({
     .output(homePageSchema)
     .query(({ ctx }) => ctx.articles.homePage()),
 
-  create: adminProcedure
+  create: scopedProcedure("articles:write")
     .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author '{SITE_NAME} Staff', category analysis, status published, content tier news_brief; publishedAt now when published." } })
     .input(articleCreateInput)
     .output(articleSchema)
     .mutation(({ ctx, input }) => ctx.articles.create(input)),
 
-  update: adminProcedure
+  update: scopedProcedure("articles:write")
     .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are." } })
     .input(articleUpdateInput)
     .output(articleSchema)
     .mutation(({ ctx, input }) => ctx.articles.update(input)),
 
-  delete: adminProcedure
+  delete: scopedProcedure("articles:write")
     .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" } })
     .input(z.object({ id: idParam }))
     .output(successOutput)
@@ -107,7 +116,7 @@ export const articlesRouter = router({
       return { success: true };
     }),
 
-  adminList: adminProcedure
+  adminList: scopedProcedure("articles:write")
     .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Every article for the administrator, paged, newest first by publishedAt or createdAt" } })
     .input(adminArticleListInput)
     .output(adminArticleListOutput)

@@ -1,7 +1,7 @@
 import type { DataSource } from "typeorm";
 
 /** Tables whose rows legitimately change on refused requests (throttle counters, sessions). */
-const VOLATILE = new Set(["rate_limit_counter", "admin_session", "migrations"]);
+const VOLATILE = new Set(["rate_limit", "admin_session", "migrations"]);
 
 /** Every row of every content table, to prove a refused request changed nothing. */
 export async function snapshotTables(ds: DataSource): Promise<Record<string, unknown[]>> {

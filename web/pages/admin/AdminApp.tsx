@@ -18,6 +18,8 @@ import { MediaPage } from "./MediaPage.js";
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
 const SettingsPage = lazy(() => import("./SettingsPage.js"));
 const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
+const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
+const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS: { path: string; Screen: ComponentType }[] = [
@@ -35,6 +37,8 @@ const SCREENS: { path: string; Screen: ComponentType }[] = [
   { path: "/newsletter", Screen: NewsletterPage },
   { path: "/test", Screen: TestPage },
   { path: "/media-library", Screen: MediaPage },
+  { path: "/api-keys", Screen: ApiKeysPage },
+  { path: "/webhooks", Screen: WebhooksPage },
 ];
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */

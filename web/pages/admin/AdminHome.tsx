@@ -76,6 +76,8 @@ const FEATURES = [
   { to: "/growth", title: "Growth Command Center", text: "Virality, traffic, revenue optimisation and targets." },
   { to: "/premium", title: "Premium Requests", text: "Premium-plan sign-ups awaiting you." },
   { to: "/settings", title: "Settings", text: "Growth targets and revenue split." },
+  { to: "/api-keys", title: "API Keys", text: "Keys for partners' REST and tRPC calls, with scopes and expiry." },
+  { to: "/webhooks", title: "Webhooks", text: "Endpoints that receive signed events, with their delivery logs." },
 ];
 
 function Dashboard() {

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { CREATED_AT, DATETIME } from "./columnTypes.js";
+
+/** A partner's API key: only its SHA-256 hash is stored (the key is random, 256 bits, so a fast hash is enough). */
+@Entity("api_key")
+export class ApiKey {
+  @PrimaryGeneratedColumn({ type: "int" })
+  id: number;
+
+  @Column({ type: "varchar", length: 100 })
+  label: string;
+
+  @Index("UQ_api_key_hash", { unique: true })
+  @Column({ type: "varchar", length: 64 })
+  keyHash: string;
+
+  @Column({ type: "varchar", length: 16 })
+  prefix: string;
+
+  /** Space-separated scopes. */
+  @Column({ type: "varchar", length: 200 })
+  scopes: string;
+
+  @CreateDateColumn(CREATED_AT)
+  createdAt: Date;
+
+  @Column({ ...DATETIME, nullable: true })
+  expiresAt: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  lastUsedAt: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  revokedAt: Date | null;
+}

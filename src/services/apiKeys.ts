@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { type DataSource, IsNull } from "typeorm";
+import { ApiKey } from "../entities/ApiKey.js";
+import type { Clock } from "../lib/clock.js";
+import { NotFoundError, ValidationError } from "../lib/errors.js";
+import { sha256 } from "../lib/password.js";
+import { MINUTE, iso } from "../lib/time.js";
+import { API_SCOPES, IMPLIED_SCOPES, type ApiKeyCreateInput, type ApiKeyDto, type ApiScope } from "../schemas/partner.js";
+
+const KEY_PREFIX = "dsk_";
+const KEY_SHAPE = /^dsk_[A-Za-z0-9_-]{43}$/;
+/** lastUsedAt is written at most this often per key, not on every request. */
+const LAST_USED_GRANULARITY = MINUTE;
+
+/** Who a request with a valid key acts as: the key and exactly its scopes. */
+export interface KeyPrincipal {
+  id: number;
+  scopes: readonly ApiScope[];
+}
+
+const parseScopes = (text: string) => text.split(" ").filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s));
+
+/** Partner API keys: shown once at creation, stored as a SHA-256 hash, checked on every request (so a revocation holds at once on every instance). */
+export class ApiKeyService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  private get repo() {
+    return this.ds.getRepository(ApiKey);
+  }
+
+  private toDto(key: ApiKey): ApiKeyDto {
+    const now = this.clock.now();
+    return {
+      id: key.id,
+      label: key.label,
+      prefix: key.prefix,
+      scopes: parseScopes(key.scopes),
+      createdAt: iso(key.createdAt)!,
+      expiresAt: iso(key.expiresAt),
+      lastUsedAt: iso(key.lastUsedAt),
+      revokedAt: iso(key.revokedAt),
+      active: !key.revokedAt && (!key.expiresAt || new Date(key.expiresAt) > now),
+    };
+  }
+
+  async create(input: ApiKeyCreateInput): Promise<ApiKeyDto & { key: string }> {
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && expiresAt <= this.clock.now()) throw new ValidationError("The expiry must be in the future", [{ path: "expiresAt", message: "Must be in the future" }]);
+    const key = KEY_PREFIX + randomBytes(32).toString("base64url");
+    const saved = await this.repo.save(
+      this.repo.create({ label: input.label, keyHash: sha256(key), prefix: key.slice(0, 12), scopes: [...new Set(input.scopes)].join(" "), expiresAt, createdAt: this.clock.now() }),
+    );
+    return { ...this.toDto(saved), key };
+  }
+
+  /** Every key, newest first (revoked and expired ones marked inactive). */
+  async list(): Promise<ApiKeyDto[]> {
+    return (await this.repo.find({ order: { id: "DESC" } })).map((k) => this.toDto(k));
+  }
+
+  /** Revokes at once: the next request with the key is refused, on every instance. */
+  async revoke(id: number): Promise<ApiKeyDto> {
+    const key = await this.repo.findOneBy({ id });
+    if (!key) throw new NotFoundError("API key not found");
+    if (!key.revokedAt) {
+      await this.repo.update({ id, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+      key.revokedAt = this.clock.now();
+    }
+    return this.toDto(key);
+  }
+
+  /** The key's principal, or null for a malformed, unknown, revoked or expired key. */
+  async authenticate(token: string): Promise<KeyPrincipal | null> {
+    if (!KEY_SHAPE.test(token)) return null;
+    const key = await this.repo.findOneBy({ keyHash: sha256(token) });
+    const now = this.clock.now();
+    if (!key || key.revokedAt || (key.expiresAt && new Date(key.expiresAt) <= now)) return null;
+    if (!key.lastUsedAt || now.getTime() - new Date(key.lastUsedAt).getTime() >= LAST_USED_GRANULARITY) {
+      await this.repo.update({ id: key.id }, { lastUsedAt: now });
+    }
+    const scopes = parseScopes(key.scopes);
+    return { id: key.id, scopes: [...new Set(scopes.flatMap((s) => [s, ...(IMPLIED_SCOPES[s] ?? [])]))] };
+  }
+}

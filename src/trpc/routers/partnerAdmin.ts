@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { idParam, successOutput } from "../../schemas/common.js";
+import { apiKeyCreateInput, apiKeyCreatedSchema, apiKeySchema, webhookCreateInput, webhookCreatedSchema, webhookDeliverySchema, webhookSchema, webhookUpdateInput } from "../../schemas/partner.js";
+import { adminProcedure, router } from "../trpc.js";
+
+const tags = ["partners"];
+
+/** The administrator's API keys and webhook endpoints (never reachable with an API key). */
+export const partnerAdminRouter = router({
+  createKey: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/admin/api-keys", tags, summary: "Create an API key", description: "The only answer that carries the key: it is stored as a hash and cannot be shown again." } })
+    .input(apiKeyCreateInput)
+    .output(apiKeyCreatedSchema)
+    .mutation(({ ctx, input }) => ctx.apiKeys.create(input)),
+
+  listKeys: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/api-keys", tags, summary: "Every API key, newest first (never the keys themselves)" } })
+    .input(z.void())
+    .output(z.array(apiKeySchema))
+    .query(({ ctx }) => ctx.apiKeys.list()),
+
+  revokeKey: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/admin/api-keys/{id}", tags, summary: "Revoke an API key at once, on every instance" } })
+    .input(z.object({ id: idParam }))
+    .output(apiKeySchema)
+    .mutation(({ ctx, input }) => ctx.apiKeys.revoke(input.id)),
+
+  createWebhook: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/admin/webhooks", tags, summary: "Register a webhook endpoint", description: "The only answer that carries the signing secret." } })
+    .input(webhookCreateInput)
+    .output(webhookCreatedSchema)
+    .mutation(({ ctx, input }) => ctx.webhooks.create(input)),
+
+  listWebhooks: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/webhooks", tags, summary: "Every webhook endpoint, with why a disabled one was disabled" } })
+    .input(z.void())
+    .output(z.array(webhookSchema))
+    .query(({ ctx }) => ctx.webhooks.list()),
+
+  updateWebhook: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/admin/webhooks/{id}", tags, summary: "Enable or disable a webhook endpoint", description: "Re-enabling resumes its waiting deliveries in order." } })
+    .input(webhookUpdateInput)
+    .output(webhookSchema)
+    .mutation(({ ctx, input }) => ctx.webhooks.setEnabled(input.id, input.enabled)),
+
+  deleteWebhook: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/admin/webhooks/{id}", tags, summary: "Delete a webhook endpoint and its delivery log" } })
+    .input(z.object({ id: idParam }))
+    .output(successOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.webhooks.remove(input.id);
+      return { success: true };
+    }),
+
+  deliveries: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/webhooks/{id}/deliveries", tags, summary: "The endpoint's 100 newest deliveries: attempts, status, duration, response excerpt" } })
+    .input(z.object({ id: idParam }))
+    .output(z.array(webhookDeliverySchema))
+    .query(({ ctx, input }) => ctx.webhooks.deliveryLog(input.id)),
+
+  redeliver: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver", tags, summary: "Send a delivery again" } })
+    .input(z.object({ id: idParam, deliveryId: idParam }))
+    .output(webhookDeliverySchema)
+    .mutation(({ ctx, input }) => ctx.webhooks.redeliver(input.id, input.deliveryId)),
+});

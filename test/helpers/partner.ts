@@ -1,0 +1,35 @@
+import type { AddressInfo } from "node:net";
+import { createApp } from "../../src/app.js";
+import type { ApiScope } from "../../src/schemas/partner.js";
+import { createServices } from "../../src/services/index.js";
+import type { TestApp } from "./testApp.js";
+
+/** Creates an API key through the administrator's REST path; returns the key and its id. */
+export async function createKey(t: TestApp, cookie: string, scopes: ApiScope[], extra: { label?: string; expiresAt?: string | null } = {}) {
+  const res = await t.api("POST", "/api/admin/api-keys", { cookie, body: { label: extra.label ?? scopes.join("+"), scopes, ...(extra.expiresAt !== undefined ? { expiresAt: extra.expiresAt } : {}) } });
+  if (res.status !== 201) throw new Error(`key not created: ${res.status} ${res.text}`);
+  return { id: res.body.id as number, key: res.body.key as string };
+}
+
+export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+
+/**
+ * A second app instance on the same database (and the same Redis when the config names one): its own
+ * services, caches and limiters, as another process behind the balancer would have.
+ */
+export async function secondInstance(t: TestApp, env: Partial<TestApp["config"]> = {}) {
+  const services = createServices(t.ds, { ...t.config, ...env });
+  const app = await createApp(services);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    services,
+    baseUrl,
+    fetch: (path: string, init: RequestInit = {}) => fetch(baseUrl + path, init),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await services.close();
+    },
+  };
+}
