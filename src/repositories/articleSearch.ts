@@ -13,8 +13,8 @@ import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
 export const SEARCH_MAX_CANDIDATES = 500;
 /** MySQL/MariaDB, terms the index cannot find (shorter than 3 letters, stopwords) only: how many of the newest articles are searched by substring. */
 export const SEARCH_SUBSTRING_WINDOW = 10_000;
-/** Column weights of a match: title above excerpt above body (the same on both databases). */
-const WEIGHTS = { title: 4, excerpt: 2, content: 1 };
+/** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
+const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2 };
 
 /** InnoDB's defaults: innodb_ft_min_token_size = 3 and its built-in stopword list. */
 const INNODB_MIN_TOKEN = 3;
@@ -121,38 +121,35 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
        ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
       params,
     );
+  let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
     substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
     if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
-    // Walking the matches newest first with a LIMIT lets FTS5 stop early. CROSS JOIN keeps the index
-    // the outer loop (SQLite never reorders it), else a filter such as the category would have the
-    // planner walk the articles and test each one. No bm25: its weight of a phrase counts the
-    // phrase in every matching article of the archive (40 ms for a three-word query at 100,000
-    // articles); the candidates are ranked by the columns they match instead, as on MariaDB.
+    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
+    // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
+    // filter such as the category would have the planner walk the articles and test each one.
     const candidates = (expression: string) =>
       ds.query(
-        `SELECT a.id AS id, a.title AS title, a.excerpt AS excerpt, a.publishedAt AS publishedAt
+        `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
          FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid
          WHERE article_fts MATCH ? AND ${where.join(" AND ")}
          ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
         [expression, ...params],
-      ) as Promise<{ id: number; title: string; excerpt: string; publishedAt: string }[]>;
+      );
     // A whole word found in enough articles already fills the candidates: the prefix query (which
     // reads every matching word's full list past 6 letters) would only add older articles.
-    let found = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
-    if (found.length < SEARCH_MAX_CANDIDATES) found = await candidates(fts5Expression(terms));
-    const matches = termMatcher(terms);
-    const score = (text: string, weight: number) => (matches(text) ? weight : 0);
-    return rank(found.map((r) => ({ id: r.id, publishedAt: r.publishedAt, score: WEIGHTS.content + score(r.title, WEIGHTS.title) + score(r.excerpt, WEIGHTS.excerpt) })));
+    rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
+    if (rows.length < SEARCH_MAX_CANDIDATES) rows = await candidates(fts5Expression(terms));
+    return rank(rows);
   }
   const { required, any, substring: partial } = innodbExpressions(terms);
   substring(partial);
   if (!required) return rank(await substringOnly());
   // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
   // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
-  const rows = await ds.query(
-    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * ${WEIGHTS.title} + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * ${WEIGHTS.excerpt}
-       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) * ${WEIGHTS.content} AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
+  rows = await ds.query(
+    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
+       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
        a.publishedAt AS publishedAt
      FROM article a
      WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
@@ -160,33 +157,6 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     [any, any, any, required, required, ...params],
   );
   return rank(rows);
-}
-
-/** Lower case without diacritics, as the index folds text (unicode61 remove_diacritics). */
-const fold = (text: string) => {
-  const lower = text.toLowerCase();
-  return /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFD").replace(/\p{M}/gu, "") : lower;
-};
-const tokens = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Whether a text holds any of the terms: a phrase's words in a row, the prefix term as the start of a word. */
-export function termMatcher(terms: SearchTerm[]): (text: string) => boolean {
-  const wanted = terms.map((t) => ({ words: t.words.flatMap(tokens), prefix: t.prefix })).filter((t) => t.words.length);
-  return (text) => {
-    const folded = fold(text);
-    // Most texts hold none of the first words: a substring check spares splitting them into words.
-    const possible = wanted.filter((t) => folded.includes(t.words[0]));
-    if (!possible.length) return false;
-    const words = folded.match(/[\p{L}\p{N}]+/gu) ?? [];
-    return possible.some((t) =>
-      words.some((_, start) =>
-        t.words.every((w, i) => {
-          const word = words[start + i];
-          return word !== undefined && (t.prefix && i === t.words.length - 1 ? word.startsWith(w) : word === w);
-        }),
-      ),
-    );
-  };
 }
 
 /** Best first: the score, then InnoDB's relevance, then newest. */
