@@ -13,6 +13,16 @@ import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
 export const SEARCH_MAX_CANDIDATES = 500;
 /** MySQL/MariaDB, terms the index cannot find (shorter than 3 letters, stopwords) only: how many of the newest articles are searched by substring. */
 export const SEARCH_SUBSTRING_WINDOW = 10_000;
+/**
+ * MySQL/MariaDB: longest a full-text query may run. InnoDB cannot stop at the newest matches: a word
+ * found in most of a 100,000-article archive takes tens of seconds and would hold a pooled connection
+ * that long. Past this the search falls back to the titles, summaries and categories of the newest articles.
+ */
+export const SEARCH_TIMEOUT_MS = 1500;
+/** Codes of a full-text query that gave up: stopped by its time limit (MariaDB 1969, MySQL 3024), or
+ *  InnoDB's full-text result cache overflowing on a phrase of words found almost everywhere (188). */
+const FULLTEXT_GAVE_UP_ERRORS = new Set([1969, 3024, 188]);
+
 /** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
 const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2 };
 
@@ -84,20 +94,18 @@ export interface SearchFilters {
   category?: string;
   breaking?: boolean;
   now: Date;
+  /** MySQL/MariaDB: the full-text query's time limit (default SEARCH_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Told when a full-text query ran out of time and the fallback answered. */
+  onTimeout?: () => void;
 }
 
 const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
 
-/**
- * The ids of the published articles matching `q` (and the filters), best first: relevance, then
- * newest. At most SEARCH_MAX_CANDIDATES; an empty list for a query with nothing to search.
- */
-export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
-  const terms = parseSearchQuery(q);
-  if (!terms.length) return [];
-  const params: unknown[] = [];
+/** Published, due, and the list filters: conditions and their parameters. */
+function publishedFilters(filters: SearchFilters) {
   const where = ["a.status = 'published'", "a.publishedAt <= ?"];
-  params.push(toDbDate(filters.now));
+  const params: unknown[] = [toDbDate(filters.now)];
   if (filters.category !== undefined) {
     where.push("a.category = ?");
     params.push(filters.category);
@@ -106,11 +114,22 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     where.push("a.isBreaking = ?");
     params.push(filters.breaking ? 1 : 0);
   }
-  const substring = (raws: string[]) => {
+  return { where, params };
+}
+
+/**
+ * The ids of the published articles matching `q` (and the filters), best first: relevance, then
+ * newest. At most SEARCH_MAX_CANDIDATES; an empty list for a query with nothing to search.
+ */
+export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
+  const terms = parseSearchQuery(q);
+  if (!terms.length) return [];
+  const { where, params } = publishedFilters(filters);
+  const substring = (raws: string[], columns = ["title", "excerpt", "content", "category"]) => {
     for (const raw of raws) {
-      where.push(`(${["title", "excerpt", "content", "category"].map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
+      where.push(`(${columns.map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
       const pattern = `%${escapeLike(raw)}%`;
-      params.push(pattern, pattern, pattern, pattern);
+      params.push(...columns.map(() => pattern));
     }
   };
   // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
@@ -143,19 +162,38 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     return rank(rows);
   }
   const { required, any, substring: partial } = innodbExpressions(terms);
+  const filtersOnly = { where: [...where], params: [...params] };
   substring(partial);
   if (!required) return rank(await substringOnly());
+  // MariaDB takes seconds with microseconds, MySQL whole milliseconds; a number, never user input.
+  const timeoutMs = Math.max(0.001, filters.timeoutMs ?? SEARCH_TIMEOUT_MS);
+  const limited = (sql: string) =>
+    ds.options.type === "mariadb"
+      ? `SET STATEMENT max_statement_time = ${(timeoutMs / 1000).toFixed(6)} FOR ${sql}`
+      : sql.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${Math.max(1, Math.round(timeoutMs))}) */ `);
   // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
   // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
-  rows = await ds.query(
-    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
+  try {
+    rows = await ds.query(
+      limited(`SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
        + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
        a.publishedAt AS publishedAt
      FROM article a
      WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
-     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-    [any, any, any, required, required, ...params],
-  );
+     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`),
+      [any, any, any, required, required, ...params],
+    );
+  } catch (error) {
+    const code = (error as { driverError?: { errno?: number }; errno?: number }).driverError?.errno ?? (error as { errno?: number }).errno;
+    if (!FULLTEXT_GAVE_UP_ERRORS.has(code ?? 0)) throw error;
+    filters.onTimeout?.();
+    // Every term by substring in the newest articles' titles, summaries and categories (bodies are too big to scan).
+    [where.length, params.length] = [0, 0];
+    where.push(...filtersOnly.where);
+    params.push(...filtersOnly.params);
+    substring(terms.map((t) => t.raw), ["title", "excerpt", "category"]);
+    return rank(await substringOnly());
+  }
   return rank(rows);
 }
 
