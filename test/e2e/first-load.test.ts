@@ -31,7 +31,8 @@ const gzipped = async (url: string) => gzipSync(Buffer.from(await (await fetch(u
 function watchHydration(page: Page) {
   const messages: string[] = [];
   page.on("console", (m) => {
-    if ((m.type() === "error" || m.type() === "warning") && !m.text().startsWith("Failed to load resource")) messages.push(m.text());
+    // Chromium's own notes about the response headers (a Permissions-Policy feature it does not know) are not the page's.
+    if ((m.type() === "error" || m.type() === "warning") && !/^(Failed to load resource|Error with Permissions-Policy header)/.test(m.text())) messages.push(m.text());
   });
   page.on("pageerror", (e) => messages.push(String(e)));
   return messages;

@@ -4,7 +4,8 @@ import { AD_SLOTS, CATEGORIES } from "../../src/schemas/constants.js";
 import { trackPageView } from "../lib/analytics.js";
 import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
-import { Footer, PremiumDialog, Ticker } from "./islands.js";
+import { Footer, PremiumDialog } from "./islands.js";
+import { Ticker } from "./Ticker.js";
 import { releaseIslands } from "../lib/island.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];

@@ -9,7 +9,6 @@ export const NewsletterForm = island(() => import("./NewsletterForm.js").then((m
 export const ShareButtons = island(() => import("./ShareButtons.js").then((m) => m.ShareButtons));
 export const TableOfContents = island(() => import("./TableOfContents.js").then((m) => m.TableOfContents));
 export const Comments = island(() => import("./Comments.js").then((m) => m.Comments), { when: "visible", selector: ".comments" });
-export const Ticker = island(() => import("./Ticker.js").then((m) => m.Ticker));
 export const Footer = island(() => import("./Footer.js").then((m) => m.Footer));
 export const ArticleTools = island(() => import("./ArticleTools.js").then((m) => m.ArticleTools));
 export const Toaster = island(() => import("./toast.js").then((m) => m.Toaster));

@@ -35,21 +35,24 @@ export class RpcError extends Error {
 /** tRPC's query key: the path's parts, then the input (when there is one) and the kind. */
 export const queryKey = (path: string[], input: unknown, type?: "query"): QueryKey => (input === undefined && !type ? [path] : [path, { ...(input !== undefined ? { input } : {}), ...(type ? { type } : {}) }]);
 
+/** One procedure per request, in tRPC's batch format (`?batch=1`, inputs keyed "0"), as its own client sends it. */
 async function call(kind: "query" | "mutation", path: string[], input: unknown) {
-  const url = `/api/trpc/${path.join(".")}`;
-  const body = input === undefined ? undefined : JSON.stringify(input);
+  const url = `/api/trpc/${path.join(".")}?batch=1`;
+  const batch = JSON.stringify({ 0: input });
   let response: Response;
   try {
     response =
       kind === "query"
-        ? await fetch(body === undefined ? url : `${url}?input=${encodeURIComponent(body)}`, { credentials: "include" })
-        : await fetch(url, { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body });
+        ? await fetch(`${url}&input=${encodeURIComponent(batch)}`, { credentials: "include" })
+        : await fetch(url, { method: "POST", credentials: "include", headers: { "content-type": "application/json" }, body: batch });
   } catch (error) {
     throw new RpcError(error instanceof Error ? error.message : "Network error", undefined);
   }
-  const json = (await response.json().catch(() => null)) as { result?: { data?: unknown }; error?: { message?: string; data?: { code?: string; httpStatus?: number } } } | null;
-  if (!response.ok || !json || json.error) throw new RpcError(json?.error?.message ?? response.statusText, json?.error?.data ?? { httpStatus: response.status });
-  return json.result?.data;
+  type Item = { result?: { data?: unknown }; error?: { message?: string; data?: { code?: string; httpStatus?: number } } };
+  const json = (await response.json().catch(() => null)) as Item[] | Item | null;
+  const item = Array.isArray(json) ? json[0] : json;
+  if (!item || item.error || !item.result) throw new RpcError(item?.error?.message ?? response.statusText, item?.error?.data ?? { httpStatus: response.status });
+  return item.result.data;
 }
 
 type Options = Record<string, unknown>;
