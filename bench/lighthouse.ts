@@ -23,6 +23,8 @@ interface Run {
   fcpMs: number;
   jsKB: number;
   failing: string[];
+  /** Where main-thread time and script bytes went (printed with LH_DETAILS=1). */
+  details: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -56,7 +58,22 @@ async function auditOnce(url: string, port: number): Promise<Run> {
     fcpMs: lhr.audits["first-contentful-paint"].numericValue ?? NaN,
     jsKB: jsBytes / 1024,
     failing,
+    details: describe(lhr),
   };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/** The main-thread breakdown, the scripts' CPU time and each script's transfer size, from one run. */
+function describe(lhr: Lhr) {
+  const items = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+  const ms = (v: unknown) => `${Math.round(Number(v) || 0)} ms`;
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
+  const breakdown = items("mainthread-work-breakdown").map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(", ");
+  const bootup = items("bootup-time").map((i) => `${short(i.url)} total ${ms(i.total)} (eval ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)})`).join("; ");
+  const scripts = items("network-requests").filter((i) => i.resourceType === "Script").map((i) => `${short(i.url)} ${((Number(i.transferSize) || 0) / 1024).toFixed(1)} KB`).join(", ");
+  const longTasks = items("long-tasks").map((i) => `${short(i.url)} ${ms(i.duration)}`).join(", ");
+  return `    main thread: ${breakdown}\n    script CPU: ${bootup}\n    long tasks: ${longTasks || "none"}\n    scripts: ${scripts}`;
 }
 
 function verdict(r: Run) {
@@ -107,6 +124,7 @@ async function main() {
       console.log(
         `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${median(runs.map((r) => r.jsKB)).toFixed(1)} KB gzip | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
       );
+      if (process.env.LH_DETAILS) console.log(m.details);
       console.log(misses.length === 0 ? `  ✓ ${name} meets every target` : `  ✗ ${name} misses: ${misses.join(", ")}${m.failing.length ? ` (failing audits: ${m.failing.join(", ")})` : ""}`);
     }
     process.exitCode = allMet ? 0 : 1;

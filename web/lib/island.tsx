@@ -7,10 +7,11 @@
 import { Suspense, use, type ComponentType } from "react";
 import { whenIdle as idle } from "./idle.js";
 
-export type IslandMoment = "now" | "idle" | "visible";
+export type IslandMoment = "now" | "idle" | "visible" | "interaction";
 
 interface IslandOptions {
-  /** When the browser hydrates it on the first page: `idle` (default), `visible` (near the viewport), `now`. */
+  /** When the browser hydrates it on the first page: `idle` (default), `visible` (near the viewport), `interaction`
+   *  (the reader's first pointer, key or focus: for parts that only answer what the reader does), `now`. */
   when?: IslandMoment;
   /** For `visible`: the element (server-rendered by the island itself) whose approach triggers it. */
   selector?: string;
@@ -53,7 +54,7 @@ function nearViewport(selector: string | undefined): Promise<void> {
 /** Resolves at the island's moment, or at once when islands are released. */
 function moment(options: IslandOptions): Promise<void> {
   if (released || options.when === "now") return Promise.resolve();
-  const timed = options.when === "visible" ? nearViewport(options.selector) : idle();
+  const timed = options.when === "visible" ? nearViewport(options.selector) : options.when === "interaction" ? new Promise<void>(() => undefined) : idle();
   return new Promise((resolve) => {
     waiting.add(resolve);
     void timed.then(() => {
