@@ -122,7 +122,7 @@ async function main() {
       allMet &&= misses.length === 0;
       const s = m.scores;
       console.log(
-        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${median(runs.map((r) => r.jsKB)).toFixed(1)} KB gzip | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
+        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${median(runs.map((r) => r.jsKB)).toFixed(1)} KB transferred (gzip + headers) | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
       );
       if (process.env.LH_DETAILS) console.log(m.details);
       console.log(misses.length === 0 ? `  ✓ ${name} meets every target` : `  ✗ ${name} misses: ${misses.join(", ")}${m.failing.length ? ` (failing audits: ${m.failing.join(", ")})` : ""}`);
