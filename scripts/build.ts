@@ -1,6 +1,7 @@
 // Builds everything `npm start` runs into DIST_DIR (default ./dist): the client bundle (client/), the SSR entry
 // (server/) and the compiled server (node/server.js, with source maps), so production needs no TypeScript
 // compiler. Browser tests build into a directory of their own so parallel runs never overwrite each other.
+import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { build } from "vite";
@@ -10,6 +11,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const configFile = path.join(root, "vite.config.ts");
 process.env.NODE_ENV ??= "production";
 await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDir: true } });
+inlineStylesheet(path.join(dist, "client"));
+preloadEntryImports(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
 await esbuild({
   entryPoints: [path.join(root, "src/server.ts")],
@@ -23,3 +26,21 @@ await esbuild({
   tsconfig: path.join(root, "tsconfig.json"),
   logLevel: "warning",
 });
+
+/** The reader's stylesheet goes inside the page template: the first paint waits for no request but the HTML. */
+function inlineStylesheet(clientDir: string) {
+  const templateFile = path.join(clientDir, "index.html");
+  const template = fs.readFileSync(templateFile, "utf8");
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`Expected one stylesheet in the page template, found ${links.length}`);
+  const css = fs.readFileSync(path.join(clientDir, links[0][1]), "utf8").replace(/<\/style/gi, "<\\/style");
+  fs.writeFileSync(templateFile, template.replace(links[0][0], () => `<style>${css}</style>`));
+}
+
+/** The entry's static imports (the libraries, the site's frame) start downloading with the entry itself. */
+function preloadEntryImports(clientDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
+  const links = (manifest["index.html"]?.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join("");
+  const templateFile = path.join(clientDir, "index.html");
+  fs.writeFileSync(templateFile, fs.readFileSync(templateFile, "utf8").replace("</head>", () => `${links}</head>`));
+}

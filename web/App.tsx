@@ -1,22 +1,21 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Routes } from "react-router-dom";
-import { trpc } from "./trpc.js";
 import { routes } from "./routes.js";
 import type { ReactNode } from "react";
-import { Toaster } from "./components/toast.js";
+import { Toaster } from "./components/islands.js";
 import { SiteProvider, type SiteInfo } from "./lib/site.js";
 import "./styles/index.css";
 
-export function Providers({ queryClient, trpcClient, site, children }: { queryClient: QueryClient; trpcClient: ReturnType<typeof trpc.createClient>; site: SiteInfo; children: ReactNode }) {
+/** What every page shares: the query cache, the site's facts, the toasts. The reader's pages call the API through
+ *  web/lib/rpc.ts; the admin screens bring their own tRPC client (pages/admin/AdminApp.tsx). */
+export function Providers({ queryClient, site, children }: { queryClient: QueryClient; site: SiteInfo; children: ReactNode }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <SiteProvider site={site}>
-          {children}
-          <Toaster />
-        </SiteProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <SiteProvider site={site}>
+        {children}
+        <Toaster />
+      </SiteProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -4,16 +4,17 @@ import { TRPCError } from "@trpc/server";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
-import { matchRoutes } from "react-router-dom";
 import { App, Providers } from "./App.js";
 import type { SiteInfo } from "./lib/site.js";
-import { routes } from "./routes.js";
-import { createTrpcClient } from "./trpc.js";
+import { preloadIslands } from "./lib/island.js";
+import { matchRoute, routes } from "./pageData.js";
 
-export { routes };
+export { matchRoute, routes };
 export type { PageHead } from "./head.js";
 export type { SiteInfo } from "./lib/site.js";
-export const matchRoute = (pathname: string) => matchRoutes(routes.map((r) => ({ ...r, element: null })), pathname)?.[0];
+
+// Every page and island is loaded before the first render, so server rendering is synchronous and complete.
+await preloadIslands();
 
 /** A failed prefetch as the browser's tRPC client would see it (message, code, HTTP status), so both render alike. */
 function plainError(error: unknown) {
@@ -38,7 +39,7 @@ export function render(url: string, queryClient: QueryClient, site: SiteInfo) {
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" || q.state.status === "error" });
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient} trpcClient={createTrpcClient("http://localhost")} site={site}>
+      <Providers queryClient={queryClient} site={site}>
         <HydrationBoundary state={state}>
           <StaticRouter location={url}>
             <App />

@@ -1,37 +1,35 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import type { createServerSideHelpers } from "@trpc/react-query/server";
-import type { AppRouter } from "../src/trpc/router.js";
-import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
-import { articleHead, defaultDescription, type PageHead } from "./head.js";
-import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
-import type { SiteInfo } from "./lib/site.js";
-import { AccountPage } from "./pages/AccountPage.js";
-import { ArticlePage } from "./pages/ArticlePage.js";
-import { CategoryPage } from "./pages/CategoryPage.js";
-import { HomePage } from "./pages/HomePage.js";
-import { NewsletterConfirmPage } from "./pages/NewsletterConfirmPage.js";
-import { NotFoundPage } from "./pages/NotFoundPage.js";
-import { PreviewPage } from "./pages/PreviewPage.js";
-import { SavedPage } from "./pages/SavedPage.js";
-import { SearchPage } from "./pages/SearchPage.js";
-import { StaticPage } from "./pages/StaticPage.js";
-import { UnsubscribePage } from "./pages/UnsubscribePage.js";
+// The routes the browser and the server share: each path's page (a chunk of its own) and the admin screens.
+// What only the server needs for a public page (its data prefetch and head tags) is in pageData.ts, so that code
+// never reaches the browser.
+import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { matchRoutes } from "react-router-dom";
+import { island } from "./lib/island.js";
 
-export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
-type Params = Record<string, string | undefined>;
-
-export interface AppRoute {
+export interface ClientRoute {
   path: string;
   element: ReactNode;
-  /** Public pages: fills the query cache on the server so the first HTML is complete; returns what `head` needs. */
-  prefetch?: (helpers: Helpers, params: Params, search: URLSearchParams) => Promise<unknown>;
-  /** Public pages: the head tags, from what `prefetch` returned (undefined when it failed). */
-  head?: (data: never, site: SiteInfo, params: Params, search: URLSearchParams) => PageHead;
+  /** Loads the page's code (a chunk of its own): the browser awaits it before hydrating the first page. */
+  preload?: () => Promise<unknown>;
   /** Admin screens are code-split away from what readers download and never server-rendered. */
   admin?: boolean;
-  /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
-  noStore?: boolean;
 }
+
+/** A page whose code is its own chunk: each reader downloads the frame and the page they open, not every page. */
+function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Page = island(load, { when: "now" });
+  return (props: P) => ({ element: <Page {...props} />, preload: Page.preload });
+}
+const HomePage = lazyPage(() => import("./pages/HomePage.js").then((m) => m.HomePage));
+const ArticlePage = lazyPage(() => import("./pages/ArticlePage.js").then((m) => m.ArticlePage));
+const CategoryPage = lazyPage(() => import("./pages/CategoryPage.js").then((m) => m.CategoryPage));
+const SearchPage = lazyPage(() => import("./pages/SearchPage.js").then((m) => m.SearchPage));
+const StaticPage = lazyPage<{ pageId: string }>(() => import("./pages/StaticPage.js").then((m) => m.StaticPage));
+const SavedPage = lazyPage(() => import("./pages/SavedPage.js").then((m) => m.SavedPage));
+const UnsubscribePage = lazyPage(() => import("./pages/UnsubscribePage.js").then((m) => m.UnsubscribePage));
+const NewsletterConfirmPage = lazyPage(() => import("./pages/NewsletterConfirmPage.js").then((m) => m.NewsletterConfirmPage));
+const PreviewPage = lazyPage(() => import("./pages/PreviewPage.js").then((m) => m.PreviewPage));
+const AccountPage = lazyPage(() => import("./pages/AccountPage.js").then((m) => m.AccountPage));
+const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.js").then((m) => m.NotFoundPage));
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
 const admin = (
@@ -43,85 +41,21 @@ export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/b
 
 export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 
-/** What the frame of every public page shows: the ticker and the footer's contacts. */
-const frame = (h: Helpers) => Promise.all([h.ticker.list.prefetch(), h.contacts.list.prefetch()]);
-
-/** A public route: the frame's data plus the page's own. */
-function page<T>(path: string, element: ReactNode, load: (h: Helpers, p: Params, s: URLSearchParams) => Promise<T>, head: (data: T | undefined, site: SiteInfo, p: Params, s: URLSearchParams) => PageHead): AppRoute {
-  return {
-    path,
-    element,
-    // A failed page query stays in the cache (rendered as its error state); the frame's data is awaited regardless.
-    prefetch: async (h, p, s) => (await Promise.all([load(h, p, s).catch(() => undefined), frame(h)]))[0],
-    head: head as AppRoute["head"],
-  };
-}
-
-export const routes: AppRoute[] = [
-  page(
-    "/",
-    <HomePage />,
-    (h) => Promise.all([h.articles.home.prefetch(), h.stocks.defense.prefetch()]),
-    (_d, site) => ({ title: `${site.siteName} | Defense and Military News`, description: defaultDescription(site), canonicalPath: "/" }),
-  ),
-  page(
-    "/article/:slug",
-    <ArticlePage />,
-    async (h, p) => {
-      const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
-      await h.comments.list.prefetch({ articleId: article.id });
-      return article;
-    },
-    (a, site, p) => (a ? articleHead(a, site) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
-  ),
-  page(
-    "/category/:category",
-    <CategoryPage />,
-    (h, p, s) => h.articles.cards.prefetch(categoryInput(p.category ?? "", pageNumber(s))),
-    (_d, site, p, s) => {
-      const c = p.category ?? "";
-      const n = pageNumber(s);
-      return { title: `${categoryLabel(c)} | ${site.siteName}`, description: CATEGORY_DESCRIPTIONS[c] ?? defaultDescription(site), canonicalPath: n > 1 ? `/category/${c}?page=${n}` : `/category/${c}`, noindex: !CATEGORY_DESCRIPTIONS[c] };
-    },
-  ),
-  page("/category", <CategoryPage />, async () => undefined, (_d, site) => ({ title: `Category not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/category", noindex: true })),
-  page(
-    "/search",
-    <SearchPage />,
-    async (h, _p, s) => {
-      const q = (s.get("q") ?? "").trim();
-      await Promise.all([q.length >= SEARCH_MIN_LENGTH ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
-    },
-    (_d, site, _p, s) => {
-      const q = (s.get("q") ?? "").trim();
-      return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
-    },
-  ),
-  ...STATIC_PAGES.map((id) =>
-    page(
-      `/${id}`,
-      <StaticPage pageId={id} />,
-      (h) => h.pages.get.fetch({ page: id }),
-      (pg, site) => ({ title: `${pg ? pg.title : "Page not found"} | ${site.siteName}`, description: pg ? pg.content.replace(/[#*_>`[\]()-]/g, "").replace(/\s+/g, " ").trim().slice(0, 160) : defaultDescription(site), canonicalPath: `/${id}`, noindex: !pg }),
-    ),
-  ),
-  page("/saved", <SavedPage />, async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
-  page("/unsubscribe", <UnsubscribePage />, async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
-  page("/newsletter/confirm", <NewsletterConfirmPage />, async () => undefined, (_d, site) => ({ title: `Confirm your subscription | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/newsletter/confirm", noindex: true })),
-  {
-    ...page(
-      "/preview/:token",
-      <PreviewPage />,
-      (h, p) => h.previews.view.fetch({ token: p.token ?? "" }),
-      (a, site, p) => ({ ...(a ? articleHead(a, site) : { title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site) }), canonicalPath: `/preview/${p.token}`, noindex: true, jsonLd: undefined }),
-    ),
-    noStore: true,
-  },
-  {
-    // The reader's own account: private, never cached; a 401 renders the sign-in form.
-    ...page("/account", <AccountPage />, (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true })),
-    noStore: true,
-  },
+export const routes: ClientRoute[] = [
+  { path: "/", ...HomePage({}) },
+  { path: "/article/:slug", ...ArticlePage({}) },
+  { path: "/category/:category", ...CategoryPage({}) },
+  { path: "/category", ...CategoryPage({}) },
+  { path: "/search", ...SearchPage({}) },
+  ...STATIC_PAGES.map((id) => ({ path: `/${id}`, ...StaticPage({ pageId: id }) })),
+  { path: "/saved", ...SavedPage({}) },
+  { path: "/unsubscribe", ...UnsubscribePage({}) },
+  { path: "/newsletter/confirm", ...NewsletterConfirmPage({}) },
+  { path: "/preview/:token", ...PreviewPage({}) },
+  { path: "/account", ...AccountPage({}) },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
-  page("*", <NotFoundPage />, async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
+  { path: "*", ...NotFoundPage({}) },
 ];
+
+/** The route a path opens, with its parameters. */
+export const matchRoute = (pathname: string) => matchRoutes(routes.map((r) => ({ ...r, element: null })), pathname)?.[0];

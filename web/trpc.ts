@@ -1,19 +1,8 @@
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../src/trpc/router.js";
 
 export const trpc = createTRPCReact<AppRouter>();
-
-/** The spec's defaults: data never goes stale by itself, no refetch on focus, no polling, no retries (never on 4xx). */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
-    },
-  });
-}
 
 export function createTrpcClient(baseUrl = "") {
   return trpc.createClient({
@@ -22,6 +11,4 @@ export function createTrpcClient(baseUrl = "") {
   });
 }
 
-/** The tRPC error code of a failed query/mutation, when it has one. */
-export const errorCode = (error: unknown): string | undefined => (error as { data?: { code?: string } } | null)?.data?.code;
-export const errorStatus = (error: unknown): number | undefined => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+export { createQueryClient, errorCode, errorStatus } from "./lib/rpc.js";

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { renderHead } from "../../src/ssr/index.js";
-import { routes } from "../../web/routes.js";
+import { routes } from "../../web/pageData.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { countRows, expectNoStack } from "./support/dbSnapshot.js";

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { loadAdScript, requestAd } from "../lib/ads.js";
 import { useSite } from "../lib/site.js";
 
 export type AdFormat = "banner" | "rectangle" | "inline";
@@ -11,8 +10,11 @@ export function AdSlot({ slot, format, className = "" }: { slot: string; format:
   useEffect(() => {
     if (!adClientId || filled.current) return;
     filled.current = true;
-    loadAdScript(adClientId);
-    requestAd();
+    // The ad code is fetched only on sites that show ads.
+    void import("../lib/ads.js").then(({ loadAdScript, requestAd }) => {
+      loadAdScript(adClientId);
+      requestAd();
+    });
   }, [adClientId]);
   // Members read without ads: no slot, no ad-network script.
   if (reader === "member") return null;

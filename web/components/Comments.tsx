@@ -2,18 +2,18 @@ import { useId, useState, type FormEvent } from "react";
 import { formatCommentTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useComments } from "../hooks/queries.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 import { useToast } from "./toast.js";
 
 /** Approved comments (polled every 30 s) and the comment form with its honeypot. */
 export function Comments({ articleId }: { articleId: number }) {
   const { timeZone } = useSite();
   const comments = useComments(articleId);
-  const utils = trpc.useUtils();
+  const utils = rpc.useUtils();
   const { toast } = useToast();
   const [form, setForm] = useState({ authorName: "", authorEmail: "", content: "", website: "" });
   const ids = { name: useId(), email: useId(), content: useId(), website: useId() };
-  const post = trpc.comments.create.useMutation({
+  const post = rpc.comments.create.useMutation({
     onSuccess: (comment) => {
       if (comment.isApproved) toast({ title: "Comment posted", description: "Your comment has been posted successfully." });
       else toast({ title: "Comment awaiting review", description: "Your comment will appear after a moderator approves it." });

@@ -1,28 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { AD_SLOTS, CATEGORIES } from "../../src/schemas/constants.js";
-import type { TickerItem } from "../../src/schemas/site.js";
-import { useContacts, useTicker } from "../hooks/queries.js";
 import { trackPageView } from "../lib/analytics.js";
 import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
-import { NewsletterForm } from "./NewsletterForm.js";
-import { PremiumDialog } from "./PremiumDialog.js";
+import { Footer, PremiumDialog } from "./islands.js";
+import { Ticker } from "./Ticker.js";
+import { releaseIslands } from "../lib/island.js";
 import { AccountLink } from "./premium/AccountLink.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
-export const FOOTER_LINKS = [
-  { to: "/about", label: "About Us" },
-  { to: "/editorial-team", label: "Editorial Team" },
-  { to: "/careers", label: "Careers" },
-  { to: "/partnerships", label: "Partnerships" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/terms-of-service", label: "Terms of Service" },
-  { to: "/legal", label: "Legal" },
-  { to: "/corrections", label: "Corrections" },
-];
 
 function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void; inputRef?: React.Ref<HTMLInputElement> }) {
   const navigate = useNavigate();
@@ -127,105 +115,6 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
   );
 }
 
-function TickerList({ items, copy }: { items: TickerItem[]; copy?: boolean }) {
-  return (
-    <ul className="ticker-items" aria-hidden={copy || undefined}>
-      {items.map((item, i) => (
-        <li key={`${item.link}-${i}`}>
-          {item.link.startsWith("/") ? (
-            <Link to={item.link} tabIndex={copy ? -1 : undefined}>
-              {item.title}
-            </Link>
-          ) : (
-            <a href={item.link} target="_blank" rel="noopener noreferrer" tabIndex={copy ? -1 : undefined}>
-              {item.title}
-            </a>
-          )}
-          {item.source && <span className="ticker-source"> · {item.source}</span>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The red breaking-news bar, only when there are items; it scrolls (a hidden copy makes the loop seamless),
- *  pauses on hover and focus, and stands still for readers who prefer reduced motion. */
-function Ticker({ refetchSeconds }: { refetchSeconds: 30 | 60 }) {
-  const ticker = useTicker(refetchSeconds);
-  const items = ticker.data ?? [];
-  if (items.length === 0) return null;
-  return (
-    <div className="ticker" role="region" aria-label="Breaking news">
-      <div className="container ticker-inner">
-        <strong className="ticker-label">BREAKING:</strong>
-        <div className="ticker-viewport">
-          <div className="ticker-track" style={{ animationDuration: `${Math.max(20, items.length * 9)}s` }}>
-            <TickerList items={items} />
-            <TickerList items={items} copy />
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Footer() {
-  const { siteName } = useSite();
-  const contacts = useContacts();
-  const active = (contacts.data ?? []).filter((c) => c.isActive).sort((a, b) => a.displayOrder - b.displayOrder);
-  return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-brand">
-            {siteName}
-          </h2>
-          <p className="footer-text">Independent reporting and analysis on defense, military affairs and national security.</p>
-          <h3 className="footer-heading">Daily briefing</h3>
-          <NewsletterForm variant="footer" />
-        </section>
-        <nav aria-label="Company">
-          <h2 className="footer-heading">Company</h2>
-          <ul className="footer-links">
-            {FOOTER_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className="footer-heading">
-            Business Contacts
-          </h2>
-          {active.length > 0 ? (
-            <ul className="footer-contacts">
-              {active.map((c) => (
-                <li key={c.id}>
-                  <strong>{c.label}</strong>
-                  <a href={`mailto:${c.email}`}>{c.email}</a>
-                  {c.phone && <span>{c.phone}</span>}
-                  {c.description && <span className="footer-muted">{c.description}</span>}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="footer-muted">Contact information will appear here once configured in the admin panel.</p>
-          )}
-        </section>
-      </div>
-      <div className="container footer-bottom">
-        <span>
-          © {siteName}. All rights reserved.
-        </span>
-        <span>
-          <a href="/rss.xml">RSS</a> · <Link to="/saved">Saved articles</Link>
-        </span>
-      </div>
-    </footer>
-  );
-}
-
 let firstPathname: string | null = null;
 let navigated = false;
 
@@ -236,6 +125,8 @@ function useClientNavigation(pathname: string, hash: string, main: React.RefObje
     firstPathname ??= pathname;
     if (!navigated && pathname === firstPathname) return;
     navigated = true;
+    // Islands on later pages render at once: their moment (idle time, the viewport) was for the first page.
+    releaseIslands();
     if (hash) return;
     window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 import { useToast } from "./toast.js";
 
 /** Daily-briefing sign-up, used by the home sidebar card and the footer. */
@@ -7,7 +7,7 @@ export function NewsletterForm({ variant = "card" }: { variant?: "card" | "foote
   const [email, setEmail] = useState("");
   const { toast } = useToast();
   const id = useId();
-  const subscribe = trpc.newsletter.subscribe.useMutation({
+  const subscribe = rpc.newsletter.subscribe.useMutation({
     onSuccess: () => {
       toast({ title: "Subscribed!", description: "You'll receive daily defense briefings in your inbox." });
       setEmail("");

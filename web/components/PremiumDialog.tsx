@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PREMIUM_FEATURES, PREMIUM_PLANS, type PremiumPlan } from "../../src/schemas/constants.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 import { useToast } from "./toast.js";
 
 /** The premium plan dialog: a native modal <dialog> (focus trapped, Escape closes, focus returns to the opener). */
@@ -11,7 +11,7 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { toast } = useToast();
   const titleId = useId();
   const emailId = useId();
-  const subscribe = trpc.premium.subscribe.useMutation({
+  const subscribe = rpc.premium.subscribe.useMutation({
     onSuccess: (data) => {
       // With payments connected, Stripe's Checkout page takes over; success is shown back on /account.
       if (data.url) {

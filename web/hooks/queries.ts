@@ -1,6 +1,6 @@
 // The reader's data, with the spec's refetch intervals and stale times, and the exact inputs the server
 // prefetches (a different input would be a different cache entry and a second request).
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -21,8 +21,8 @@ export const searchInput = (q: string) => ({ q, limit: SEARCH_PAGE_SIZE });
 export const popularInput = { limit: POPULAR_COUNT };
 
 /** Ticker: every 60 s on the home page, every 30 s on article pages; stale after 30 min. */
-export const useTicker = (refetchSeconds: 30 | 60) => trpc.ticker.list.useQuery(undefined, { refetchInterval: refetchSeconds * SECOND, staleTime: TICKER_STALE_MS });
-export const useStocks = () => trpc.stocks.defense.useQuery(undefined, { refetchInterval: MINUTE });
-export const useContacts = () => trpc.contacts.list.useQuery(undefined, { staleTime: 5 * MINUTE });
+export const useTicker = (refetchSeconds: 30 | 60) => rpc.ticker.list.useQuery(undefined, { refetchInterval: refetchSeconds * SECOND, staleTime: TICKER_STALE_MS });
+export const useStocks = () => rpc.stocks.defense.useQuery(undefined, { refetchInterval: MINUTE });
+export const useContacts = () => rpc.contacts.list.useQuery(undefined, { staleTime: 5 * MINUTE });
 export const useComments = (articleId: number | undefined) =>
-  trpc.comments.list.useQuery({ articleId: articleId ?? 0 }, { enabled: articleId !== undefined, refetchInterval: 30 * SECOND });
+  rpc.comments.list.useQuery({ articleId: articleId ?? 0 }, { enabled: articleId !== undefined, refetchInterval: 30 * SECOND });

@@ -1,4 +1,7 @@
-// The ad network's script, loaded once and only when an ad client id is configured. A failed load is
+import { whenIdle } from "./idle.js";
+
+// The ad network's script, loaded once, only when an ad client id is configured, and only once the page has
+// loaded and the main thread is idle, so ads never delay the first render or the first interaction. A failed load is
 // logged to the console and nothing else: the reserved slots simply stay empty.
 let requested = false;
 
@@ -7,6 +10,10 @@ export const AD_SCRIPT_URL = "https://pagead2.googlesyndication.com/pagead/js/ad
 export function loadAdScript(clientId: string) {
   if (requested || typeof document === "undefined") return;
   requested = true;
+  void whenIdle().then(() => injectAdScript(clientId));
+}
+
+function injectAdScript(clientId: string) {
   const script = document.createElement("script");
   script.async = true;
   script.crossOrigin = "anonymous";

@@ -4,13 +4,20 @@
 // The server keeps only the referrer's host name and counts a visitor per day through a salted hash;
 // it stores no IP address or user agent. Known bots are not counted.
 
+import { whenIdle } from "./idle.js";
+
 export type ShareNetwork = "x" | "facebook" | "linkedin" | "email" | "copy";
 
 /** document.referrer stays the same across client-side navigations: only the first view of a page load carries it. */
 let referrerSent = false;
 
+/** Beacons wait for the page's load and an idle moment: they never compete with the first render. */
 function send(event: Record<string, unknown>) {
   if (typeof navigator === "undefined") return;
+  void whenIdle().then(() => sendNow(event));
+}
+
+function sendNow(event: Record<string, unknown>) {
   const body = new Blob([JSON.stringify(event)], { type: "application/json" });
   try {
     if (navigator.sendBeacon?.("/api/events", body)) return;

@@ -8,7 +8,7 @@ import { useToast } from "../components/toast.js";
 import { formatDate } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { errorStatus, trpc } from "../trpc.js";
+import { errorStatus, rpc } from "../lib/rpc.js";
 
 const STATUS_LABEL: Record<string, string> = {
   free: "Free account",
@@ -31,7 +31,7 @@ export function AccountPage() {
   const { toast } = useToast();
   // Right after a checkout the webhook may still be on its way: ask again for a short while.
   const [polls, setPolls] = useState(0);
-  const me = trpc.account.me.useQuery(undefined, { retry: false, refetchInterval: (q) => (checkout === "success" && !q.state.data?.member && polls < 20 ? 3000 : false) });
+  const me = rpc.account.me.useQuery(undefined, { retry: false, refetchInterval: (q) => (checkout === "success" && !q.state.data?.member && polls < 20 ? 3000 : false) });
   useEffect(() => {
     if (me.dataUpdatedAt) setPolls((p) => p + 1);
   }, [me.dataUpdatedAt]);
@@ -77,9 +77,9 @@ function AccountDetails({ account, confirming }: { account: Account; confirming:
   const { toast } = useToast();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const fail = () => toast({ title: "Something went wrong", description: "Please try again later or contact support.", variant: "destructive" });
-  const portal = trpc.account.portal.useMutation({ onSuccess: (d) => window.location.assign(d.url), onError: (e) => toast({ title: "Billing not available", description: e.message, variant: "destructive" }) });
-  const signOut = trpc.account.signOut.useMutation({ onSuccess: () => window.location.assign("/"), onError: fail });
-  const remove = trpc.account.delete.useMutation({ onSuccess: () => window.location.assign("/?account=deleted"), onError: fail });
+  const portal = rpc.account.portal.useMutation({ onSuccess: (d) => window.location.assign(d.url), onError: (e) => toast({ title: "Billing not available", description: e.message, variant: "destructive" }) });
+  const signOut = rpc.account.signOut.useMutation({ onSuccess: () => window.location.assign("/"), onError: fail });
+  const remove = rpc.account.delete.useMutation({ onSuccess: () => window.location.assign("/?account=deleted"), onError: fail });
   const plan = account.plan ? `${PREMIUM_PLANS[account.plan].label} · $${PREMIUM_PLANS[account.plan].price} per ${PREMIUM_PLANS[account.plan].period}` : "No plan";
   return (
     <div className="account-card" data-member={account.member}>

@@ -3,21 +3,16 @@ import { useNavigate, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
-import { Comments } from "../components/Comments.js";
+import { ArticleTools, Comments, ShareButtons, TableOfContents } from "../components/islands.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { PaywallBox } from "../components/premium/PaywallBox.js";
 import { Layout } from "../components/Layout.js";
-import { ShareButtons } from "../components/ShareButtons.js";
-import { TableOfContents } from "../components/TableOfContents.js";
-import { useToast } from "../components/toast.js";
-import { Tooltip } from "../components/Tooltip.js";
 import { trackPageView } from "../lib/analytics.js";
 import { formatDate } from "../lib/format.js";
-import { useReadingList } from "../lib/readingList.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
 import type { ArticleDto } from "../../src/schemas/article.js";
-import { errorStatus, trpc } from "../trpc.js";
+import { errorStatus, rpc } from "../lib/rpc.js";
 
 export const articleTitle = (title: string, siteName: string) => `${title} | ${siteName}`;
 
@@ -37,7 +32,7 @@ function ArticleSkeleton() {
 export function ArticlePage() {
   const { slug = "" } = useParams();
   const { siteName } = useSite();
-  const article = trpc.articles.bySlug.useQuery({ slug }, { retryOnMount: false });
+  const article = rpc.articles.bySlug.useQuery({ slug }, { retryOnMount: false });
   const a = article.data;
   useDocumentTitle(a ? articleTitle(a.title, siteName) : article.isError ? `Article not found | ${siteName}` : undefined);
   useEffect(() => {
@@ -66,9 +61,6 @@ export function ArticlePage() {
 export function ArticleView({ a }: { a: ArticleDto }) {
   const { timeZone } = useSite();
   const navigate = useNavigate();
-  const { toast } = useToast();
-  const reading = useReadingList();
-  const saved = reading.isSaved(a.slug);
   const path = `/article/${a.slug}`;
   return (
     <article className="article">
@@ -89,22 +81,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
           <span aria-hidden="true">·</span>
           <span>{categoryLabel(a.category)}</span>
         </div>
-        <div className="article-tools">
-          <ShareButtons title={a.title} path={path} articleId={a.id} variant="compact" />
-          <Tooltip content={saved ? "Remove from your saved articles" : "Keep this article in your saved list"}>
-          <button
-            type="button"
-            className={`btn btn-outline${saved ? " btn-saved" : ""}`}
-            aria-pressed={saved}
-            onClick={() => {
-              const nowSaved = reading.toggle(a);
-              toast({ title: nowSaved ? "Saved" : "Removed", description: nowSaved ? "Added to your saved articles." : "Removed from your saved articles." });
-            }}
-          >
-            {saved ? "Saved" : "Save"}
-          </button>
-          </Tooltip>
-        </div>
+        <ArticleTools a={a} />
       </header>
       {a.imageUrl && (
         <figure className="article-figure">

@@ -5,7 +5,7 @@ import { Layout } from "../components/Layout.js";
 import { CATEGORY_PAGE_SIZE, categoryInput, pageNumber } from "../hooks/queries.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 
 export function CategoryPage() {
   const { category = "" } = useParams();
@@ -14,7 +14,7 @@ export function CategoryPage() {
   useDocumentTitle(category ? `${label} | ${siteName}` : `Category not found | ${siteName}`);
   const [search] = useSearchParams();
   const page = pageNumber(search);
-  const articles = trpc.articles.cards.useQuery(categoryInput(category, page), { enabled: Boolean(category) });
+  const articles = rpc.articles.cards.useQuery(categoryInput(category, page), { enabled: Boolean(category) });
   if (!category)
     return (
       <Layout>

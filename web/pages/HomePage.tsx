@@ -3,11 +3,11 @@ import { AD_SLOTS, CATEGORY_DESCRIPTIONS, STOCK_PLACEHOLDERS, TRENDING_TOPICS, c
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, CardSkeleton } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
-import { NewsletterForm } from "../components/NewsletterForm.js";
+import { NewsletterForm } from "../components/islands.js";
 import { HOME_STOCK_COUNT, useStocks } from "../hooks/queries.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 
 function DefenseMarkets() {
   const stocks = useStocks();
@@ -85,7 +85,7 @@ export function HomeSidebar() {
 export function HomePage() {
   const { siteName } = useSite();
   useDocumentTitle(`${siteName} | Defense and Military News`);
-  const home = trpc.articles.home.useQuery();
+  const home = rpc.articles.home.useQuery();
   const data = home.data;
   return (
     <Layout>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { SubscriptionStatusPage } from "../components/SubscriptionStatusPage.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc, errorStatus } from "../trpc.js";
+import { errorStatus, rpc } from "../lib/rpc.js";
 
 /**
  * /newsletter/confirm?token=…: the double opt-in link from the confirmation mail. Opening the page
@@ -14,7 +14,7 @@ export function NewsletterConfirmPage() {
   useDocumentTitle(`Confirm your subscription | ${siteName}`);
   const [params] = useSearchParams();
   const token = (params.get("token") ?? "").trim();
-  const confirm = trpc.newsletter.confirm.useMutation();
+  const confirm = rpc.newsletter.confirm.useMutation();
 
   let title: string;
   let body: ReactNode;

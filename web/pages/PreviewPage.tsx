@@ -2,7 +2,7 @@ import { useParams } from "react-router-dom";
 import { Layout } from "../components/Layout.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 import { ArticleView, articleTitle } from "./ArticlePage.js";
 import { NotFoundPage } from "./NotFoundPage.js";
 
@@ -10,7 +10,7 @@ import { NotFoundPage } from "./NotFoundPage.js";
 export function PreviewPage() {
   const { token = "" } = useParams();
   const { siteName } = useSite();
-  const preview = trpc.previews.view.useQuery({ token }, { retryOnMount: false, retry: false });
+  const preview = rpc.previews.view.useQuery({ token }, { retryOnMount: false, retry: false });
   const a = preview.data;
   useDocumentTitle(a ? articleTitle(a.title, siteName) : undefined);
   // Unknown, expired and revoked links are the site's 404 page (not counted as a page view: the path holds the token).

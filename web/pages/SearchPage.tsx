@@ -8,7 +8,7 @@ import { popularInput, searchInput } from "../hooks/queries.js";
 import { formatShortDate } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 
 export const MID_PAGE_AD_AFTER = 6;
 
@@ -21,8 +21,8 @@ export function SearchPage() {
   useEffect(() => setText(q), [q]);
   useDocumentTitle(q ? `Search: ${q} | ${siteName}` : `Search | ${siteName}`);
   const tooShort = q.length > 0 && q.length < SEARCH_MIN_LENGTH;
-  const results = trpc.articles.cards.useQuery(searchInput(q), { enabled: q.length >= SEARCH_MIN_LENGTH });
-  const popular = trpc.articles.cards.useQuery(popularInput);
+  const results = rpc.articles.cards.useQuery(searchInput(q), { enabled: q.length >= SEARCH_MIN_LENGTH });
+  const popular = rpc.articles.cards.useQuery(popularInput);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -2,12 +2,12 @@ import { HtmlBody } from "../components/HtmlBody.js";
 import { Layout } from "../components/Layout.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc } from "../trpc.js";
+import { rpc } from "../lib/rpc.js";
 
 /** The ten static pages: the server's sanitised HTML of the stored (or built-in) markdown. */
 export function StaticPage({ pageId }: { pageId: string }) {
   const { siteName } = useSite();
-  const page = trpc.pages.get.useQuery({ page: pageId }, { retryOnMount: false });
+  const page = rpc.pages.get.useQuery({ page: pageId }, { retryOnMount: false });
   useDocumentTitle(page.data ? `${page.data.title} | ${siteName}` : page.isError ? `Page not found | ${siteName}` : undefined);
   return (
     <Layout>

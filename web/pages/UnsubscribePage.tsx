@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { SubscriptionStatusPage } from "../components/SubscriptionStatusPage.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
-import { trpc, errorStatus } from "../trpc.js";
+import { errorStatus, rpc } from "../lib/rpc.js";
 
 /**
  * /unsubscribe?token=…: the newsletter's one-click unsubscribe. Opening the link from the mail
@@ -15,7 +15,7 @@ export function UnsubscribePage() {
   useDocumentTitle(`Unsubscribe | ${siteName}`);
   const [params] = useSearchParams();
   const token = (params.get("token") ?? "").trim();
-  const unsubscribe = trpc.unsubscribe.confirm.useMutation();
+  const unsubscribe = rpc.unsubscribe.confirm.useMutation();
   const started = useRef(false);
 
   useEffect(() => {

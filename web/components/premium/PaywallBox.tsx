@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { useSite } from "../../lib/site.js";
-import { PremiumDialog } from "../PremiumDialog.js";
+import { PremiumDialog } from "../islands.js";
 
 /** Shown under a premium article's preview: the rest of the body was not sent, only members receive it. */
 export function PaywallBox() {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from "react";
-import { trpc } from "../../trpc.js";
+import { rpc } from "../../lib/rpc.js";
 
 /** Asks for a sign-in link by e-mail; the answer is the same for every address. */
 export function SignInForm() {
   const [email, setEmail] = useState("");
   const emailId = useId();
-  const signIn = trpc.account.signIn.useMutation();
+  const signIn = rpc.account.signIn.useMutation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (email.trim()) signIn.mutate({ email: email.trim() });

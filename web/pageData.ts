@@ -1,0 +1,99 @@
+// What only the server needs for each public page: the data it prefetches so the first HTML is complete, and its
+// head tags. Kept apart from routes.tsx so none of it is in the browser's bundle.
+import type { createServerSideHelpers } from "@trpc/react-query/server";
+import { matchRoutes } from "react-router-dom";
+import type { AppRouter } from "../src/trpc/router.js";
+import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
+import { articleHead, defaultDescription, type PageHead } from "./head.js";
+import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
+import type { SiteInfo } from "./lib/site.js";
+import { routes as clientRoutes, STATIC_PAGES, type ClientRoute } from "./routes.js";
+
+export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
+type Params = Record<string, string | undefined>;
+
+export interface AppRoute extends ClientRoute {
+  /** Public pages: fills the query cache on the server so the first HTML is complete; returns what `head` needs. */
+  prefetch?: (helpers: Helpers, params: Params, search: URLSearchParams) => Promise<unknown>;
+  /** Public pages: the head tags, from what `prefetch` returned (undefined when it failed). */
+  head?: (data: never, site: SiteInfo, params: Params, search: URLSearchParams) => PageHead;
+  /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
+  noStore?: boolean;
+}
+type ServerParts = Pick<AppRoute, "prefetch" | "head" | "noStore">;
+
+/** What the frame of every public page shows: the ticker and the footer's contacts. */
+const frame = (h: Helpers) => Promise.all([h.ticker.list.prefetch(), h.contacts.list.prefetch()]);
+
+/** A public route: the frame's data plus the page's own. */
+function page<T>(path: string, load: (h: Helpers, p: Params, s: URLSearchParams) => Promise<T>, head: (data: T | undefined, site: SiteInfo, p: Params, s: URLSearchParams) => PageHead, options: Pick<ServerParts, "noStore"> = {}): [string, ServerParts] {
+  return [path, {
+    ...options,
+    // A failed page query stays in the cache (rendered as its error state); the frame's data is awaited regardless.
+    prefetch: async (h, p, s) => (await Promise.all([load(h, p, s).catch(() => undefined), frame(h)]))[0],
+    head: head as AppRoute["head"],
+  }];
+}
+
+const serverParts = new Map<string, ServerParts>([
+  page(
+    "/",
+    (h) => Promise.all([h.articles.home.prefetch(), h.stocks.defense.prefetch()]),
+    (_d, site) => ({ title: `${site.siteName} | Defense and Military News`, description: defaultDescription(site), canonicalPath: "/" }),
+  ),
+  page(
+    "/article/:slug",
+    async (h, p) => {
+      const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
+      await h.comments.list.prefetch({ articleId: article.id });
+      return article;
+    },
+    (a, site, p) => (a ? articleHead(a, site) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
+  ),
+  page(
+    "/category/:category",
+    (h, p, s) => h.articles.cards.prefetch(categoryInput(p.category ?? "", pageNumber(s))),
+    (_d, site, p, s) => {
+      const c = p.category ?? "";
+      const n = pageNumber(s);
+      return { title: `${categoryLabel(c)} | ${site.siteName}`, description: CATEGORY_DESCRIPTIONS[c] ?? defaultDescription(site), canonicalPath: n > 1 ? `/category/${c}?page=${n}` : `/category/${c}`, noindex: !CATEGORY_DESCRIPTIONS[c] };
+    },
+  ),
+  page("/category", async () => undefined, (_d, site) => ({ title: `Category not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/category", noindex: true })),
+  page(
+    "/search",
+    async (h, _p, s) => {
+      const q = (s.get("q") ?? "").trim();
+      await Promise.all([q.length >= SEARCH_MIN_LENGTH ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
+    },
+    (_d, site, _p, s) => {
+      const q = (s.get("q") ?? "").trim();
+      return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
+    },
+  ),
+  ...STATIC_PAGES.map((id) =>
+    page(
+      `/${id}`,
+      (h) => h.pages.get.fetch({ page: id }),
+      (pg, site) => ({ title: `${pg ? pg.title : "Page not found"} | ${site.siteName}`, description: pg ? pg.content.replace(/[#*_>`[\]()-]/g, "").replace(/\s+/g, " ").trim().slice(0, 160) : defaultDescription(site), canonicalPath: `/${id}`, noindex: !pg }),
+    ),
+  ),
+  page("/saved", async () => undefined, (_d, site) => ({ title: `Saved articles | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/saved", noindex: true })),
+  page("/unsubscribe", async () => undefined, (_d, site) => ({ title: `Unsubscribe | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/unsubscribe", noindex: true })),
+  page("/newsletter/confirm", async () => undefined, (_d, site) => ({ title: `Confirm your subscription | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/newsletter/confirm", noindex: true })),
+  page(
+    "/preview/:token",
+    (h, p) => h.previews.view.fetch({ token: p.token ?? "" }),
+    (a, site, p) => ({ ...(a ? articleHead(a, site) : { title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site) }), canonicalPath: `/preview/${p.token}`, noindex: true, jsonLd: undefined }),
+    { noStore: true },
+  ),
+  // The reader's own account: private, never cached; a 401 renders the sign-in form.
+  page("/account", (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true }), { noStore: true }),
+  page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
+]);
+
+/** Every route with what the server needs to render it. */
+export const routes: AppRoute[] = clientRoutes.map((r) => ({ ...r, ...serverParts.get(r.path) }));
+
+/** The route a path opens, with its parameters. */
+export const matchRoute = (pathname: string) => matchRoutes(routes.map((r) => ({ ...r, element: null })), pathname)?.[0];
