@@ -2,6 +2,7 @@
 // A tiny store outside React so any component can raise one; <Toaster/> (mounted once in App's Providers)
 // shows them in a polite live region. Each disappears after 5 s (spec section 9), at most 420 px wide (CSS).
 import { useSyncExternalStore, useCallback } from "react";
+import { releaseIslands } from "../lib/island.js";
 
 export const TOAST_LIFETIME_MS = 5000;
 const MAX_VISIBLE = 3;
@@ -31,6 +32,9 @@ export function toast(input: ToastInput) {
   const id = nextId++;
   items = [...items, { ...input, id }].slice(-MAX_VISIBLE);
   emit();
+  // The toaster is an island that waits for the first interaction: a toast raised before it (a page's own
+  // message on load) releases it.
+  releaseIslands();
   if (typeof window !== "undefined") window.setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
   return id;
 }
