@@ -9,7 +9,7 @@ import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
-import { AnalyticsService } from "./analytics.js";
+import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
 import { AudienceService } from "./audience.js";
@@ -91,7 +91,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     seoAudit,
     siteSettings,
     siteProbe,
-    analytics: new AnalyticsService(ds, config, siteSettings, siteProbe, newsletterSender),
+    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
   };
 }
 export type Services = ReturnType<typeof createServices>;
