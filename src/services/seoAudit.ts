@@ -30,7 +30,8 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
 
 /** Ids per range of the start-up audit of old articles. */
 export const AUDIT_SLICE = 50;
-const AUDITED_COLUMNS = ["id", "title", "excerpt", "imageUrl", "imageAlt", "headings", "contentHtml"] as const;
+/** The columns the audit reads. */
+const AUDITED_COLUMNS = ["a.id", "a.title", "a.excerpt", "a.imageUrl", "a.imageAlt", "a.headings", "a.contentHtml"];
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
 export class SeoAuditService {
@@ -61,7 +62,7 @@ export class SeoAuditService {
     for (let from = 0; from < last && !signal?.aborted; from += slice) {
       const rows = await articles
         .createQueryBuilder("a")
-        .select(AUDITED_COLUMNS.map((c) => `a.${c}`))
+        .select(AUDITED_COLUMNS)
         .leftJoin(ArticleSeoAudit, "s", "s.articleId = a.id")
         .where("a.id > :from AND a.id <= :to", { from, to: from + slice })
         .andWhere("s.articleId IS NULL")

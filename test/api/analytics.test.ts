@@ -1,3 +1,4 @@
+import net from "node:net";
 import type express from "express";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { createArticle } from "../helpers/factories.js";
@@ -7,6 +8,14 @@ import { dayKey } from "../../src/lib/days.js";
 const DAY = 86_400_000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);
 const ENDPOINTS = ["/api/admin/revenue-analytics", "/api/admin/seo-analytics", "/api/newsletter/stats", "/api/admin/monetization-insights", "/api/growth/metrics", "/api/revenue/dashboard"];
+/** An origin nothing listens on: a port that was free a moment ago. */
+const closedOrigin = async () => {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+};
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 /** A site that serves a sitemap and NewsArticle JSON-LD, so the SEO probe has something real to find. */
@@ -23,6 +32,7 @@ describe("with no data", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    t.services.siteProbe.origin = await closedOrigin();
   });
   afterAll(() => t.close());
 
@@ -44,7 +54,7 @@ describe("with no data", () => {
     const revenue = await get("/api/admin/revenue-analytics");
     expect(revenue).toEqual({
       totalRevenue: 0,
-      subscriptionGrowth: 0,
+      subscriptionGrowth: null, // nothing to compare with: not "0 % growth"
       monthlyRecurring: 0,
       churnRate: null,
       lifetimeValue: null,
@@ -61,13 +71,14 @@ describe("with no data", () => {
     expect(await get("/api/admin/seo-analytics")).toEqual({
       overallScore: null,
       organicTraffic: 0,
-      technicalSeo: { pagespeedScore: null, mobileOptimization: null, coreWebVitals: null, sitemap: false, structuredData: false },
+      // The probe's origin does not answer: could not check, so null, not "No".
+      technicalSeo: { pagespeedScore: null, mobileOptimization: null, coreWebVitals: null, sitemap: null, structuredData: null },
       keywordRankings: null,
       topLandingPages: [],
       contentGaps: ["land", "sea", "air", "intelligence", "security", "politics", "analysis"],
       series: zeros(),
     });
-    expect(await get("/api/newsletter/stats")).toEqual({ activeSubscribers: 0, totalSubscribers: 0, growthRate: 0, openRate: null, clickRate: null, lastSent: null, series: zeros() });
+    expect(await get("/api/newsletter/stats")).toEqual({ activeSubscribers: 0, totalSubscribers: 0, growthRate: null, openRate: null, clickRate: null, lastSent: null, series: zeros() });
     const growth = await get("/api/growth/metrics");
     expect(growth).toMatchObject({
       totalGrowthScore: null,

@@ -392,7 +392,7 @@ describe("refresh timings", () => {
     await context.close();
   });
 
-  test("home: Defense Markets lists the first 5 quotes with 'Data delayed by 15 minutes' once the market data arrives", async () => {
+  test("home: Defense Markets lists the first 5 quotes with the day of their closing prices once the market data arrives", async () => {
     const quotes = ["LMT", "RTX", "BA", "NOC", "GD", "HII"].map((symbol, i) => ({ symbol, name: `${symbol} Corp`, price: 100 + i, change: i % 2 ? -1.25 : 0.5, asOf: "2026-11-20T00:00:00.000Z" }));
     const { page, context } = await newPage(browser);
     await captureEvents(context);
@@ -405,7 +405,7 @@ describe("refresh timings", () => {
     });
     await page.clock.runFor(61_000);
     const markets = page.locator(".side-card", { hasText: "Defense Markets" });
-    await markets.locator(".side-note", { hasText: "Data delayed by 15 minutes" }).waitFor();
+    await markets.locator(".side-note", { hasText: "Closing prices of Nov 20, 2026" }).waitFor();
     await expect(markets.locator(".stock-symbol").allInnerTexts()).resolves.toEqual(["LMT", "RTX", "BA", "NOC", "GD"]);
     await expect(markets.locator(".stock-change").allInnerTexts()).resolves.toEqual(["+0.50%", "-1.25%", "+0.50%", "-1.25%", "+0.50%"]);
     await expect(markets.locator(".stock-price").first().innerText()).resolves.toBe("$100.00");

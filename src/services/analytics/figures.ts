@@ -17,7 +17,7 @@ export const num = (v: unknown) => Number(v ?? 0) || 0;
 /** Part of a whole in percent, or null when the whole is zero (nothing to compare with). */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? round((part / whole) * 100, 1) : null);
 /** Growth in percent of `current` over `previous`; null when there is nothing to compare with (previous is 0). */
-export const growthPercent = (current: number, previous: number) => (previous === 0 ? (current === 0 ? 0 : null) : round(((current - previous) / previous) * 100, 1));
+export const growthPercent = (current: number, previous: number) => (previous === 0 ? null : round(((current - previous) / previous) * 100, 1));
 
 /** The window's days (YYYY-MM-DD, oldest first) with its first and last day. */
 export function windowDays(scope: FigureScope) {
