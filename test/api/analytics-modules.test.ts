@@ -30,7 +30,7 @@ test("subscribers: confirmations are counted on the local day they happened, acr
     await t.ds.query("UPDATE newsletter_subscriber SET status = 'active', confirmedAt = ? WHERE email = ?", [toDbDate(new Date(confirmedAt)), email]);
   }
   const stats = await newsletterStats(scope, t.services.newsletterSender);
-  const points = stats.series[0].points;
+  const points = stats.series![0].points;
   expect(points.at(-1)!.date).toBe("2026-11-23");
   expect([pointOn(points, "2026-11-20"), pointOn(points, "2026-11-21"), pointOn(points, "2026-11-22")]).toEqual([1, 1, 0]);
   expect(stats).toMatchObject({ activeSubscribers: 2, totalSubscribers: 2, growthRate: null });
