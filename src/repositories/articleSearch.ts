@@ -95,47 +95,25 @@ const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
 export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
   const terms = parseSearchQuery(q);
   if (!terms.length) return [];
-  const params: unknown[] = [];
-  const where = ["a.status = 'published'", "a.publishedAt <= ?"];
-  params.push(toDbDate(filters.now));
-  if (filters.category !== undefined) {
-    where.push("a.category = ?");
-    params.push(filters.category);
-  }
-  if (filters.breaking !== undefined) {
-    where.push("a.isBreaking = ?");
-    params.push(filters.breaking ? 1 : 0);
-  }
+  // The filters are fixed conditions; an absent filter is a NULL parameter that matches every row.
+  let where = FILTERS;
+  const breaking = filters.breaking === undefined ? null : filters.breaking ? 1 : 0;
+  const params: unknown[] = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
   const substring = (raws: string[]) => {
     for (const raw of raws) {
-      where.push(`(${["title", "excerpt", "content", "category"].map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
-      const pattern = `%${escapeLike(raw)}%`;
+      where += SUBSTRING_FILTER;
+      const pattern = "%" + escapeLike(raw) + "%";
       params.push(pattern, pattern, pattern, pattern);
     }
   };
   // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
-  const substringOnly = () =>
-    ds.query(
-      `SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a
-       WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ${SEARCH_SUBSTRING_WINDOW} AND ${where.join(" AND ")}
-       ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-      params,
-    );
+  const substringOnly = () => ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
   let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
     substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
     if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
-    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
-    // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
-    // filter such as the category would have the planner walk the articles and test each one.
     const candidates = (expression: string) =>
-      ds.query(
-        `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
-         FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid
-         WHERE article_fts MATCH ? AND ${where.join(" AND ")}
-         ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-        [expression, ...params],
-      );
+      ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [WEIGHTS.title, WEIGHTS.excerpt, WEIGHTS.content, WEIGHTS.category, expression, ...params, SEARCH_MAX_CANDIDATES]);
     // A whole word found in enough articles already fills the candidates: the prefix query (which
     // reads every matching word's full list past 6 letters) would only add older articles.
     rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
@@ -145,19 +123,40 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   const { required, any, substring: partial } = innodbExpressions(terms);
   substring(partial);
   if (!required) return rank(await substringOnly());
-  // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
-  // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
-  rows = await ds.query(
-    `SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
-       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
-       a.publishedAt AS publishedAt
-     FROM article a
-     WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
-     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-    [any, any, any, required, required, ...params],
-  );
+  rows = await ds.query(INNODB_CANDIDATES.select + where + INNODB_CANDIDATES.order, [any, any, any, required, required, ...params, SEARCH_MAX_CANDIDATES]);
   return rank(rows);
 }
+
+// The search statements: fixed text, every value a parameter. Each is `select` + FILTERS (+ one
+// SUBSTRING_FILTER per term searched by substring) + `order`.
+const FILTERS = " AND a.status = 'published' AND a.publishedAt <= ? AND (? IS NULL OR a.category = ?) AND (? IS NULL OR a.isBreaking = ?)";
+const SUBSTRING_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.content LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
+const SUBSTRING_ONLY = {
+  select: "SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ?",
+  order: " ORDER BY a.id DESC LIMIT ?",
+};
+/**
+ * SQLite: walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for
+ * the candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
+ * filter such as the category would have the planner walk the articles and test each one.
+ */
+const FTS5_CANDIDATES = {
+  select:
+    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt " +
+    "FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid WHERE article_fts MATCH ?",
+  order: " ORDER BY article_fts.rowid DESC LIMIT ?",
+};
+/**
+ * InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
+ * unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
+ */
+const INNODB_CANDIDATES = {
+  select:
+    "SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2 " +
+    "+ (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance, " +
+    "a.publishedAt AS publishedAt FROM article a WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE)",
+  order: " ORDER BY a.id DESC LIMIT ?",
+};
 
 /** Best first: the score, then InnoDB's relevance, then newest. */
 function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {
