@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger.js";
+import { PROJECT_ROOT } from "./paths.js";
 
 const DEFAULT_STOCKS =
   "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
@@ -24,6 +25,7 @@ const envSchema = z.object({
     z.string().regex(/^(mysql|mariadb):\/\/.+/, "must start with mysql:// or mariadb://").optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DIST_DIR: z.preprocess(emptyToUndefined, z.string().default("dist")),
   ADMIN_PASSWORD: optionalString,
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("Defense Sentinel")),
@@ -148,11 +150,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databaseKind: databaseKind as "sqlite" | "mysql" | "mariadb",
     dataDir: path.resolve(e.DATA_DIR),
+    /** Where `npm run build` put the client bundle and the SSR entry (relative to the project root). */
+    distDir: path.resolve(PROJECT_ROOT, e.DIST_DIR),
     adminPassword: e.ADMIN_PASSWORD,
     appSecret: e.APP_SECRET,
     siteName: e.SITE_NAME,

@@ -12,9 +12,6 @@ import { PROJECT_ROOT } from "../paths.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 
-const DIST = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? "dist");
-const CLIENT_DIR = path.join(DIST, "client");
-const SERVER_ENTRY = path.join(DIST, "server/entry-server.js");
 
 type EntryServer = typeof import("../../web/entry-server.js");
 
@@ -23,6 +20,8 @@ export const serializeState = (value: unknown) => JSON.stringify(value).replace(
 
 async function loadRenderer(app: Express, services: Services) {
   if (services.config.nodeEnv !== "development") {
+    const CLIENT_DIR = path.join(services.config.distDir, "client");
+    const SERVER_ENTRY = path.join(services.config.distDir, "server/entry-server.js");
     if (!fs.existsSync(SERVER_ENTRY)) throw new Error("The production build is missing: run `npm run build` first.");
     app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
     const template = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDataSource } from "../../ormconfig.js";
+import { createDataSource } from "../../src/dataSource.js";
 import { NewsletterDelivery } from "../../src/entities/NewsletterDelivery.js";
 import { NewsletterIssue } from "../../src/entities/NewsletterIssue.js";
 import { NewsletterSubscriber } from "../../src/entities/NewsletterSubscriber.js";
