@@ -9,16 +9,23 @@ export interface ContextOptions {
   sessionToken?: string | null;
   /** Identifies the client for rate limits (its address; hashed before it is stored). */
   clientKey?: string;
+  /** The request's User-Agent and Host headers, for the audience beacon (bot detection, own-site referrers). */
+  userAgent?: string;
+  host?: string;
   res?: Response;
 }
 
 /** The context without HTTP, for tests and server rendering. */
-export function createContextInner({ services, sessionToken = null, clientKey = "local", res }: ContextOptions) {
+export function createContextInner({ services, sessionToken = null, clientKey = "local", userAgent = "", host, res }: ContextOptions) {
   let adminCheck: Promise<boolean> | undefined;
+  // Procedures get the services, never the DataSource: SQL lives in repositories and services.
+  const { ds: _dataSource, ...procedureServices } = services;
   return {
-    ...services,
+    ...procedureServices,
     sessionToken,
     clientKey,
+    /** Who sent the request, as the audience beacon needs it; never stored. */
+    client: { address: clientKey, userAgent, host },
     res,
     /** Whether the request carries a valid administrator session (checked once per request). */
     isAdmin: () => (adminCheck ??= services.auth.isValidSession(sessionToken)),
@@ -54,5 +61,12 @@ export const sessionTokenFrom = (req: Request, cookieName: string) => parseCooki
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
   return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({ services, sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)), clientKey: req.ip ?? "unknown", res });
+    createContextInner({
+      services,
+      sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
+      clientKey: req.ip ?? "unknown",
+      userAgent: req.get("user-agent") ?? "",
+      host: req.get("host"),
+      res,
+    });
 }

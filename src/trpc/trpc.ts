@@ -76,10 +76,17 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors).use(publicCache);
 
-/** Refuses the call (401) without a valid administrator session, whichever door it comes through. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+/**
+ * The one way to say "administrator only": the answer is private, and without a valid
+ * administrator session the call is refused (401), whichever door it comes through.
+ */
+export async function requireAdmin(ctx: Pick<Context, "markPrivate" | "isAdmin">): Promise<void> {
   ctx.markPrivate();
-  if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+  if (!(await ctx.isAdmin())) throw new UnauthorizedError();
+}
+
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await requireAdmin(ctx);
   return next();
 });
 

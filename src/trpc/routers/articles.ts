@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import {
   adminArticleListInput,
@@ -12,7 +11,7 @@ import {
   homePageSchema,
 } from "../../schemas/article.js";
 import { idParam, successOutput } from "../../schemas/common.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { adminProcedure, publicProcedure, requireAdmin, router } from "../trpc.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -65,8 +64,7 @@ export const articlesRouter = router({
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
       if (input.admin !== "true") return ctx.articles.findPublishedById(input.id);
-      ctx.markPrivate();
-      if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+      await requireAdmin(ctx);
       return ctx.articles.findAnyById(input.id);
     }),
 
