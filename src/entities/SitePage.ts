@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { DATETIME, UPDATED_AT, longText } from "./columnTypes.js";
+import { UPDATED_AT, longText } from "./columnTypes.js";
 
 @Entity("site_page")
 export class SitePage {

@@ -74,6 +74,6 @@ export function lastDays(n: number, timeZone: string, now = new Date()): string[
 export function fromDbDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === "") return null;
   if (value instanceof Date) return value;
-  const s = String(value);
+  const s = String(value as string | number);
   return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(s) ? s : `${s.replace(" ", "T")}Z`);
 }

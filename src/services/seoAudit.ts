@@ -9,7 +9,7 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
   const titleLength = article.title.length;
   const descriptionLength = article.excerpt.length;
   const imageAlt = Boolean(article.imageUrl && article.imageAlt?.trim());
-  let headings = 0;
+  let headings: number;
   try {
     headings = (JSON.parse(article.headings || "[]") as unknown[]).length;
   } catch {

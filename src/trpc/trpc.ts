@@ -34,7 +34,7 @@ const t = initTRPC
     },
   });
 
-const CODES = new Map<Function, TRPCError["code"]>([
+const CODES = new Map<object, TRPCError["code"]>([
   [NotFoundError, "NOT_FOUND"],
   [ConflictError, "CONFLICT"],
   [ValidationError, "BAD_REQUEST"],

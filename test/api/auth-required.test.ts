@@ -48,7 +48,7 @@ function inputFor(path: string): Record<string, unknown> {
 }
 
 function restUrl(p: Procedure, input: Record<string, unknown>) {
-  return "/api" + p.restPath!.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(String(input[name] ?? input.id ?? ids.article)));
+  return "/api" + p.restPath!.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(String((input[name] ?? input.id ?? ids.article) as string | number)));
 }
 
 beforeAll(async () => {

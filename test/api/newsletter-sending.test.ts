@@ -39,7 +39,7 @@ async function secondInstance() {
   const ds = createDataSource(t.config);
   await ds.initialize();
   const services = createServices(ds, t.config);
-  services.clock.now = t.services.clock.now;
+  services.clock.now = () => t.services.clock.now();
   const instance = { services, close: () => ds.destroy() };
   others.push(instance);
   return services;

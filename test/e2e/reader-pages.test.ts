@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, connectBrowser, newPage, VIEWPORTS } from "./browser.js";
+import { baseUrl, connectBrowser, VIEWPORTS } from "./browser.js";
 import { captureEvents, createArticle, unique, openPage } from "./readerSupport.js";
 
 jest.setTimeout(60_000);

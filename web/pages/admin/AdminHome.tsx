@@ -29,7 +29,7 @@ function LoginForm() {
       const result = await login.mutateAsync({ password });
       if (result.success) {
         setAuthenticated(true);
-        if (from && from.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
+        if (from && from.startsWith("/") && !from.startsWith("//")) void navigate(from, { replace: true });
       }
       else setError("Invalid password");
     } catch (err) {

@@ -49,7 +49,7 @@ export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { clas
   const logout = trpc.admin.logout.useMutation({
     onSettled: () => {
       setAuthenticated(false);
-      navigate("/admin");
+      void navigate("/admin");
     },
   });
   return (

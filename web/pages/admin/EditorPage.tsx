@@ -143,7 +143,7 @@ function Editor({ id }: { id: number | null }) {
       draft.clear();
       if (id === null) {
         if (typedSince) window.localStorage.setItem(draftKey(result.id), JSON.stringify({ value: { ...latest.current, slug: next.slug }, savedAt: new Date().toISOString() }));
-        navigate(`/editor/${result.id}`, { replace: true });
+        void navigate(`/editor/${result.id}`, { replace: true });
       } else {
         utils.articles.byId.setData({ id, admin: "true" }, result);
         void utils.revisions.list.invalidate({ id });
@@ -170,7 +170,7 @@ function Editor({ id }: { id: number | null }) {
       setSaved(form); // nothing left to protect
       toast({ title: "Article Deleted", description: "Article removed successfully" });
       void utils.articles.adminList.invalidate();
-      navigate("/articles");
+      void navigate("/articles");
     } catch (err) {
       toast({ title: "Delete Failed", description: (err as Error).message, variant: "destructive" });
     }
