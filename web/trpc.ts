@@ -5,7 +5,7 @@ import type { AppRouter } from "../src/trpc/router.js";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** The spec's defaults: data never goes stale by itself, no refetch on focus, no polling, no retries (never on 4xx). */
+/** Query defaults: data never goes stale by itself, no refetch on focus, no polling, no retries (never on 4xx). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

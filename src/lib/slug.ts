@@ -1,6 +1,6 @@
 const MAX_SLUG = 200;
 
-/** Folds accents to ASCII, then applies the spec's rule: lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens. */
+/** Folds accents to ASCII, then keeps the slug rule: lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens. */
 export function slugify(text: string): string {
   return text
     .normalize("NFKD")
@@ -13,7 +13,7 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The spec's create-time slug: title slug plus the last six digits of the current time, at most 200 characters. */
+/** The slug given at creation: title slug plus the last six digits of the current time, at most 200 characters. */
 export function slugWithTimeSuffix(title: string, now = Date.now()): string {
   const suffix = String(now).slice(-6);
   const base = slugify(title).slice(0, MAX_SLUG - suffix.length - 1).replace(/-$/, "");
@@ -30,5 +30,3 @@ export function contactIdFromLabel(label: string): string {
     .replace(/^_+|_+$/g, "")
     .slice(0, 100);
 }
-
-export const MAX_SLUG_LENGTH = MAX_SLUG;

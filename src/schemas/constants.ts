@@ -1,10 +1,10 @@
-// Product constants shared by the server and the React app: copy the spec names without giving it,
+// Product constants shared by the server and the React app: labels, limits and copy texts,
 // written once here.
 
 export const CATEGORIES = ["land", "sea", "air", "intelligence", "security", "politics", "analysis"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The spec's labels; politics has none and is shown capitalised like any other value. */
+/** Category labels; politics has none and is shown capitalised like any other value. */
 export const CATEGORY_LABELS: Partial<Record<string, string>> = {
   land: "Land Operations",
   sea: "Naval Operations",
@@ -97,4 +97,3 @@ export const TEXT_LIMITS = {
 export const EXCERPT_FALLBACK_LENGTH = 200;
 /** A search shorter than this (trimmed) answers nothing. */
 export const SEARCH_MIN_LENGTH = 2;
-export const STAFF_BYLINE_SUFFIX = "Staff";

@@ -1,4 +1,4 @@
-// Section 7 article calls, field by field, through REST and through a tRPC caller.
+// The article calls, field by field, through REST and through a tRPC caller.
 import { Article } from "../../src/entities/Article.js";
 import { Comment } from "../../src/entities/Comment.js";
 import { articleInput } from "../helpers/factories.js";

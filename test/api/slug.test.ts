@@ -1,4 +1,4 @@
-// Slugs and contact ids by the spec's rules, with accents folded to ASCII.
+// Slugs and contact ids: lowercase, letters, digits and hyphens, other scripts' letters transliterated.
 import { contactIdFromLabel, slugify, slugWithTimeSuffix } from "../../src/lib/slug.js";
 
 test.each([

@@ -380,7 +380,7 @@ describe("articles table", () => {
 });
 
 describe("contacts and site pages", () => {
-  test("adds, edits and deletes a business contact with the spec's validation and toasts", async () => {
+  test("adds, edits and deletes a business contact with validation and toasts", async () => {
     const { page, context } = await adminPage();
     await page.goto("/business-contacts");
     const count = (await api("GET", "/business-contacts")).body.length;
@@ -407,7 +407,7 @@ describe("contacts and site pages", () => {
     await card.getByText("Inactive").waitFor();
     expect((await api("GET", "/business-contacts", undefined, { anonymous: true })).body.some((c: { id: string }) => c.id === id)).toBe(false);
 
-    // A duplicate id fails with the spec's message.
+    // A duplicate id fails with its message.
     await page.getByRole("button", { name: "Add Contact" }).click();
     await page.getByLabel("Label *").fill(label);
     await page.getByLabel("Email *").fill("other@example.com");

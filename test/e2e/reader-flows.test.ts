@@ -104,7 +104,7 @@ describe("subscriptions", () => {
     await context.close();
   });
 
-  test("premium failure shows the spec's failure toast", async () => {
+  test("premium failure shows the failure toast", async () => {
     const { page, context } = await open("/");
     await page.route("**/api/trpc/premium.subscribe**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify([{ error: { message: "boom", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } }]) }));
     await page.getByRole("button", { name: "Subscribe", exact: true }).first().click();
@@ -115,7 +115,7 @@ describe("subscriptions", () => {
     await context.close();
   });
 
-  test("home and footer newsletter forms subscribe with the spec's toasts and clear the input; failure toast", async () => {
+  test("home and footer newsletter forms subscribe with their toasts and clear the input; failure toast", async () => {
     const { page, context } = await open("/");
     const card = page.locator(".side-newsletter input[type=email]");
     await expect(card.getAttribute("required")).resolves.not.toBeNull();

@@ -80,7 +80,7 @@ describe("category", () => {
     await context.close();
   });
 
-  test("labels of the spec; politics and any other value capitalised; unknown value shows the empty state", async () => {
+  test("category labels; politics and any other value capitalised; unknown value shows the empty state", async () => {
     const labels: Record<string, string> = { land: "Land Operations", sea: "Naval Operations", air: "Air Power", intelligence: "Intelligence & Cyber", security: "Security & Defense", analysis: "Strategic Analysis", politics: "Politics" };
     const { page, context } = await open("/");
     for (const [slug, label] of Object.entries(labels)) {

@@ -1,4 +1,4 @@
-// The reader's data, with the spec's refetch intervals and stale times, and the exact inputs the server
+// The reader's data, with its refetch intervals and stale times, and the exact inputs the server
 // prefetches (a different input would be a different cache entry and a second request).
 import { trpc } from "../trpc.js";
 

@@ -2,7 +2,7 @@
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** The spec's relative labels: 'Just now', 'N hours ago', 'N days ago'; a missing date is 'Recently'. */
+/** Relative labels: 'Just now', 'N hours ago', 'N days ago'; a missing date is 'Recently'. */
 export function relativeTime(iso: string | null | undefined, now: number): string {
   if (!iso) return "Recently";
   const diff = Math.max(0, now - new Date(iso).getTime());

@@ -104,7 +104,7 @@ function ArticlesTable() {
     });
     if (!ok) return;
     setBusy(true);
-    // One request per article, as the spec's API has it; each outcome is reported.
+    // One request per article (the API has no bulk call for articles); each outcome is reported.
     const results = await Promise.allSettled(chosen.map((a) => remove.mutateAsync({ id: a.id })));
     setBusy(false);
     const failed = chosen.filter((_, i) => results[i].status === "rejected");

@@ -17,7 +17,7 @@ interface ContactForm {
 }
 type Mode = { kind: "create" } | { kind: "edit"; id: string } | null;
 
-/** The spec's rule: an integer, 0 when not numeric. */
+/** Display order: an integer, 0 when not numeric. */
 const toDisplayOrder = (value: string) => {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) ? n : 0;
