@@ -2,6 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import type { createServerSideHelpers } from "@trpc/react-query/server";
 import type { AppRouter } from "../src/trpc/router.js";
 import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
+import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
+import { ADMIN_PATHS } from "./pages/admin/screens.js";
 import { articleHead, defaultDescription, type PageHead } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { SiteInfo } from "./lib/site.js";
@@ -38,9 +40,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test", "/media-library"];
 
-export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 
 /** What the frame of every public page shows: the ticker and the footer's contacts. */
 const frame = (h: Helpers) => Promise.all([h.ticker.list.prefetch(), h.contacts.list.prefetch()]);
@@ -96,7 +96,7 @@ export const routes: AppRoute[] = [
       return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
     },
   ),
-  ...STATIC_PAGES.map((id) =>
+  ...STATIC_PAGE_IDS.map((id) =>
     page(
       `/${id}`,
       <StaticPage pageId={id} />,
