@@ -3,7 +3,7 @@ import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
 import { articleState, type ArticleState, type ContentEvents } from "../services/contentEvents.js";
-import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
+import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
 import { iso, toDbDate } from "../lib/time.js";

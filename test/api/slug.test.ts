@@ -1,5 +1,5 @@
 // Slugs and contact ids: lowercase, letters, digits and hyphens, other scripts' letters transliterated.
-import { contactIdFromLabel, slugify, slugWithTimeSuffix } from "../../src/lib/slug.js";
+import { contactIdFromLabel, slugify, slugWithTimeSuffix } from "../../src/schemas/slug.js";
 
 test.each([
   ["Hello World", "hello-world"],

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { contactIdFromLabel } from "../../../src/lib/slug.js";
+import { contactIdFromLabel } from "../../../src/schemas/slug.js";
 import type { ContactDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";

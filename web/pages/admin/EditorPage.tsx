@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { slugify, slugWithTimeSuffix } from "../../../src/lib/slug.js";
+import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
