@@ -1,10 +1,10 @@
+import transliterate from "@sindresorhus/transliterate";
+
 const MAX_SLUG = 200;
 
-/** Folds accents to ASCII, then keeps the slug rule: lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens. */
+/** Transliterates to ASCII (ß → ss, æ → ae, ø → o, Москва → moskva), then: lowercase, keep letters, digits, spaces and hyphens, spaces to hyphens. */
 export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return transliterate(text)
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
@@ -22,9 +22,7 @@ export function slugWithTimeSuffix(title: string, now = Date.now()): string {
 
 /** Contact ids: lowercase, non-alphanumerics to underscores, collapsed and trimmed. */
 export function contactIdFromLabel(label: string): string {
-  return label
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  return transliterate(label)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
