@@ -1,4 +1,11 @@
-import transliterate from "@sindresorhus/transliterate";
+import transliterateText from "@sindresorhus/transliterate";
+
+/**
+ * Umlauts lose their dots (ü → u, as every other accent) rather than taking the German spelling
+ * (ü → ue), which would be wrong for the many languages that share the letter.
+ */
+const UMLAUTS: [string, string][] = [..."äöüÄÖÜ"].map((c) => [c, c.normalize("NFD")[0]]);
+const transliterate = (text: string) => transliterateText(text, { customReplacements: UMLAUTS });
 
 const MAX_SLUG = 200;
 
