@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
 import { isMysqlSource, type TransactionRunner } from "../db.js";
-import { dayKey } from "../lib/days.js";
+import { dayKey } from "../schemas/zonedTime.js";
 import { RateLimitError } from "../lib/errors.js";
 import { DAY, MINUTE, toDbDate } from "../lib/time.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";

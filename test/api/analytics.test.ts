@@ -3,7 +3,7 @@ import type express from "express";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { createArticle } from "../helpers/factories.js";
 import { toDbDate } from "../../src/lib/time.js";
-import { dayKey } from "../../src/lib/days.js";
+import { dayKey } from "../../src/schemas/zonedTime.js";
 
 const DAY = 86_400_000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000);

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { addDays, dayStart, lastDays } from "../../lib/days.js";
+import { dayStart, daysAfter, lastDays } from "../../schemas/zonedTime.js";
 
 /** Dashboards cover the last 30 calendar days in SITE_TIMEZONE. */
 export const WINDOW_DAYS = 30;
@@ -27,5 +27,5 @@ export function windowDays(scope: FigureScope) {
 
 /** [start, end) of each day of the window as instants. */
 export function dayRanges(scope: FigureScope): [Date, Date][] {
-  return windowDays(scope).days.map((d) => [dayStart(d, scope.timeZone), dayStart(addDays(d, -1), scope.timeZone)]);
+  return windowDays(scope).days.map((d) => [dayStart(d, scope.timeZone), dayStart(daysAfter(d, 1), scope.timeZone)]);
 }

@@ -1,7 +1,7 @@
 // Growth figures: reach, engagement, virality and progress toward the administrator's targets.
 import { Article } from "../../entities/Article.js";
 import { AudiencePageDay } from "../../entities/AudiencePageDay.js";
-import { addDays } from "../../lib/days.js";
+import { daysBefore } from "../../schemas/zonedTime.js";
 import type { GrowthMetrics } from "../../schemas/analytics.js";
 import type { SiteSettingsService } from "../siteSettings.js";
 import { audienceSeries, audienceTotals, mostSharedArticles, sharesByNetwork, viewsByCategory } from "./audience.js";
@@ -37,7 +37,7 @@ async function trendingTitles(scope: FigureScope, limit = 5) {
     .from(AudiencePageDay, "p")
     .innerJoin(Article, "a", "a.id = p.articleId")
     .select("a.title", "title")
-    .where("p.day >= :twoWeeks AND p.day <= :today AND a.status = 'published'", { twoWeeks: addDays(today, 13), today, weekStart: addDays(today, 6) })
+    .where("p.day >= :twoWeeks AND p.day <= :today AND a.status = 'published'", { twoWeeks: daysBefore(today, 13), today, weekStart: daysBefore(today, 6) })
     .groupBy("a.id")
     .addGroupBy("a.title")
     .having("SUM(CASE WHEN p.day >= :weekStart THEN p.views ELSE 0 END) > SUM(CASE WHEN p.day < :weekStart THEN p.views ELSE 0 END)")

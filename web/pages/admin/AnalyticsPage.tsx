@@ -18,12 +18,13 @@ export function AnalyticsPage() {
 }
 
 export function Card({ title, query, children, refresh }: { title: string; query: { isLoading: boolean; isError: boolean; error: { message: string } | null; dataUpdatedAt: number }; children: ReactNode; refresh: string }) {
+  const time = useSiteTime();
   return (
     <section className="admin-card admin-figure-card" aria-label={title}>
       <header className="admin-figure-card-head">
         <h2>{title}</h2>
         <small className="admin-muted">
-          {query.dataUpdatedAt ? `Updated ${new Date(query.dataUpdatedAt).toLocaleTimeString()} · ` : ""}refreshes {refresh}
+          {query.dataUpdatedAt ? `Updated ${time.formatClock(query.dataUpdatedAt)} · ` : ""}refreshes {refresh}
         </small>
       </header>
       {query.isLoading && <p className="admin-muted">Loading…</p>}
