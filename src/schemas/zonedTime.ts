@@ -3,8 +3,8 @@
 // series, the newsletter's send hour, the editor's publish time and every date shown.
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { addDays, format, subDays } from "date-fns";
+import { HOUR as HOUR_MS } from "./durations.js";
 
-const HOUR_MS = 3_600_000;
 const offsets = new Map<string, number>();
 
 /** The zone's UTC offset in ms during the hour containing the instant (offsets change on the hour), cached: dayKey runs for every recorded event. */
