@@ -322,8 +322,20 @@ describe("articles table", () => {
     const total = (await api("GET", "/admin/articles?pageSize=1")).body.total as number;
     const pages = Math.ceil(total / 20);
     const { page, context } = await adminPage();
+    // While the list is loading the pager shows no count (not "Page 1 of 1"), and Next is disabled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/trpc/**articles.adminList**", async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.goto("/articles");
+    await page.locator(".admin-pager", { hasText: "Loading…" }).waitFor();
+    expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    release();
     await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.unroute("**/api/trpc/**articles.adminList**");
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     const seen: string[] = [];
     for (let n = 1; n <= pages; n++) {
