@@ -146,13 +146,15 @@ test.each(CASES.map((c) => [c.name, c] as const))("%s → 4xx with a JSON messag
 
 test("SQL-injection strings in searches and filters are plain text: [] and every table intact", async () => {
   const before = await snapshotTables(t.ds);
+  const listed = (await t.api("GET", "/api/articles")).body.map((a: { id: number }) => a.id);
+  expect(listed.length).toBeGreaterThan(0);
   for (const q of ["' OR '1'='1", "%' OR 1=1 --", "'; DROP TABLE article; --", "\\", "%", "_", "!", "!%", "%!"]) {
     const res = await t.api("GET", `/api/articles?q=${encodeURIComponent(q)}`);
     expect([q, res.status, res.body]).toEqual([q, 200, []]);
   }
   expect((await t.api("GET", `/api/articles?category=${encodeURIComponent("land' OR '1'='1")}`)).body).toEqual([]);
   expect(await snapshotTables(t.ds)).toEqual(before);
-  expect((await t.api("GET", "/api/articles")).body).toHaveLength(1);
+  expect((await t.api("GET", "/api/articles")).body.map((a: { id: number }) => a.id)).toEqual(listed);
 });
 
 test("unicode, emoji and right-to-left text round-trip intact where text is allowed", async () => {

@@ -20,13 +20,15 @@ describe("header", () => {
   test("search trims the query, goes to /search?q=…, and ignores an empty query", async () => {
     const { page, context } = await open("/");
     const input = page.getByPlaceholder("Search news...").first();
+    const historyLength = () => page.evaluate(() => window.history.length);
+    const before = await historyLength();
     await input.fill("   ");
     await input.press("Enter");
-    await page.waitForTimeout(200);
-    expect(new URL(page.url()).pathname).toBe("/");
     await input.fill("  frigate  ");
     await input.press("Enter");
     await page.waitForURL("**/search?q=frigate");
+    // One navigation in all: the empty query went nowhere.
+    expect(await historyLength()).toBe(before + 1);
     await page.locator(".results-count").waitFor();
     await expect(page.locator("#search-page-input").inputValue()).resolves.toBe("frigate");
     await context.close();
@@ -347,11 +349,11 @@ describe("hostile markup", () => {
     await page.locator(".toast").first().waitFor();
     await page.reload({ waitUntil: "networkidle" });
     const links = page.locator(".article-body a");
-    for (let i = 0; i < (await links.count()); i++) await links.nth(i).click({ noWaitAfter: true }).catch(() => undefined);
-    await page.waitForTimeout(300);
-    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
+    // What could run script is not in the page at all; clicking every link then sets nothing.
     const html = await page.locator(".article-body").innerHTML();
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    for (let i = 0; i < (await links.count()); i++) await links.nth(i).click({ noWaitAfter: true }).catch(() => undefined);
+    await expect(page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).resolves.toBeUndefined();
     await context.close();
   });
 });
@@ -454,6 +456,8 @@ describe("client-side navigation", () => {
 
   test("a missing article reached in the app is asked for once (no retries on a 404) and shows the not-found alert", async () => {
     const { page, context } = await open("/");
+    // A controlled clock: running it far ahead fires any retry timer at once.
+    await page.clock.install();
     const asked: string[] = [];
     page.on("request", (r) => r.url().includes("articles.bySlug") && asked.push(r.url()));
     await page.evaluate(() => {
@@ -461,7 +465,8 @@ describe("client-side navigation", () => {
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
     await page.getByRole("alert").filter({ hasText: "Article not found" }).waitFor();
-    await page.waitForTimeout(500);
+    await page.clock.runFor(60_000);
+    await page.waitForLoadState("networkidle");
     expect(asked).toHaveLength(1);
     await expect(page.title()).resolves.toBe("Article not found | Defense Sentinel");
     await context.close();
