@@ -9,6 +9,7 @@ import { createContextInner } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import type { PageHead, SiteInfo } from "../../web/entry-server.js";
 import { PROJECT_ROOT } from "../paths.js";
+import { escapeHtml } from "../lib/html.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 
@@ -44,7 +45,6 @@ async function loadRenderer(app: Express, services: Services) {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The site facts the browser needs (read back by web/lib/site.tsx). */
 function siteInfo(services: Services): SiteInfo {
@@ -59,19 +59,19 @@ function siteMeta(site: SiteInfo) {
     ["site-timezone", site.timeZone],
     ["ad-client", site.adClientId],
   ];
-  return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeAttr(v!)}">`).join("");
+  return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeHtml(v!)}">`).join("");
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD (a data block browsers never
  *  execute, so it needs no CSP nonce and the page can be cached and sent to many readers). */
 export function renderHead(head: PageHead, site: SiteInfo) {
   const canonical = `${site.siteUrl}${head.canonicalPath}`;
-  const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeAttr(value)}">` : "");
+  const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : "");
   const type = head.type ?? "website";
   return [
-    `<title>${escapeAttr(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     head.noindex ? `<meta name="robots" content="noindex">` : "",
     meta("property", "og:site_name", site.siteName),
     meta("property", "og:type", type),
@@ -86,7 +86,7 @@ export function renderHead(head: PageHead, site: SiteInfo) {
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", head.image),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.siteName)}" href="${escapeAttr(site.siteUrl)}/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)}" href="${escapeHtml(site.siteUrl)}/rss.xml">`,
     siteMeta(site),
     head.jsonLd ? `<script type="application/ld+json">${serializeState(head.jsonLd)}</script>` : "",
   ].join("");
@@ -109,7 +109,7 @@ export function installPages(services: Services) {
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(site.siteName)}</title><meta name="robots" content="noindex">${siteMeta(site)}`));
           return;
         }
         // Public pages render the anonymous view (cacheable by a CDN): an administrator's session never changes them.
@@ -129,7 +129,7 @@ export function installPages(services: Services) {
         res.type("html").send(
           template
             // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
-            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeAttr(site.siteName)}</title>`))
+            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
             .replace("<!--app-html-->", () => html)
             .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),
         );
