@@ -8,8 +8,8 @@ import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admi
 import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
-import { HistoryPanel } from "../../components/admin/HistoryPanel.js";
-import { PreviewLinks } from "../../components/admin/PreviewLinks.js";
+import { HistoryPanel } from "./EditorHistory.js";
+import { PreviewLinks } from "./EditorPreviewLinks.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
