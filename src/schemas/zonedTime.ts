@@ -61,5 +61,11 @@ export function fromZonedInput(value: string, timeZone: string): string {
   return new Date(new TZDate(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], timeZone).getTime()).toISOString();
 }
 
+/** The wall-clock fields of an instant in the zone (month 1-12, hour 0-23); no formatter, so the reader's bundle stays small. */
+export function wallClock(iso: string | number | Date, timeZone: string) {
+  const t = new TZDate(new Date(iso).getTime(), timeZone);
+  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hour: t.getHours(), minute: t.getMinutes() };
+}
+
 /** An instant formatted in the zone with a date-fns pattern (its own English names, so Node and browsers agree). */
 export const formatInZone = (iso: string | number | Date, timeZone: string, pattern: string): string => format(new TZDate(new Date(iso).getTime(), timeZone), pattern);

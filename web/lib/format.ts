@@ -1,6 +1,6 @@
 // Dates as readers see them, always in the site's time zone so the server and the browser agree.
 import { DAY, HOUR } from "../../src/schemas/durations.js";
-import { formatInZone } from "../../src/schemas/zonedTime.js";
+import { wallClock } from "../../src/schemas/zonedTime.js";
 
 /** Relative labels: 'Just now', 'N hours ago', 'N days ago'; a missing date is 'Recently'. */
 export function relativeTime(iso: string | null | undefined, now: number): string {
@@ -15,11 +15,22 @@ export function relativeTime(iso: string | null | undefined, now: number): strin
   return d === 1 ? "1 day ago" : `${d} days ago`;
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
 /** 'November 22, 2026' in the site's zone. */
-export const formatDate = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "MMMM d, yyyy");
+export function formatDate(iso: string, timeZone: string) {
+  const w = wallClock(iso, timeZone);
+  return `${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+}
 
 /** 'Nov 22, 2026' for dense lists. */
-export const formatShortDate = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "MMM d, yyyy");
+export function formatShortDate(iso: string, timeZone: string) {
+  const w = wallClock(iso, timeZone);
+  return `${MONTHS[w.month - 1].slice(0, 3)} ${w.day}, ${w.year}`;
+}
 
 /** Comment timestamps: US-English month/day/year with hour and minute, e.g. '11/22/2026, 4:30 PM'. */
-export const formatCommentTime = (iso: string, timeZone: string) => formatInZone(iso, timeZone, "M/d/yyyy, h:mm a");
+export function formatCommentTime(iso: string, timeZone: string) {
+  const w = wallClock(iso, timeZone);
+  return `${w.month}/${w.day}/${w.year}, ${w.hour % 12 || 12}:${String(w.minute).padStart(2, "0")} ${w.hour < 12 ? "AM" : "PM"}`;
+}
