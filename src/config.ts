@@ -3,10 +3,9 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger.js";
+import { DEFAULT_STOCK_SYMBOLS } from "./schemas/constants.js";
 import { PROJECT_ROOT } from "./paths.js";
 
-const DEFAULT_STOCKS =
-  "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -47,7 +46,7 @@ const envSchema = z.object({
   SEED: bool,
   AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]+$/, "must be letters, digits and hyphens").optional()),
   TICKER_FEEDS: optionalString,
-  STOCK_SYMBOLS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_STOCKS)),
+  STOCK_SYMBOLS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_STOCK_SYMBOLS)),
   MARKET_DATA_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://stooq.com")),
   MARKET_DATA_API_KEY: optionalString,
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
