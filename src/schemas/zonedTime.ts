@@ -2,7 +2,7 @@
 // app alike, through date-fns and @date-fns/tz: the unit of the audience roll-ups and daily
 // series, the newsletter's send hour, the editor's publish time and every date shown.
 import { TZDate, tzOffset } from "@date-fns/tz";
-import { addDays, format, subDays } from "date-fns";
+import { addDays, subDays } from "date-fns";
 import { HOUR as HOUR_MS } from "./durations.js";
 
 const offsets = new Map<string, number>();
@@ -30,9 +30,9 @@ export function dayKey(date: Date, timeZone: string): string {
 const calendarDay = (day: string) => new TZDate(day + "T00:00:00Z", "UTC");
 
 /** The day `n` days before `day`. */
-export const daysBefore = (day: string, n: number): string => format(subDays(calendarDay(day), n), "yyyy-MM-dd");
+export const daysBefore = (day: string, n: number): string => subDays(calendarDay(day), n).toISOString().slice(0, 10);
 /** The day `n` days after `day`. */
-export const daysAfter = (day: string, n: number): string => format(addDays(calendarDay(day), n), "yyyy-MM-dd");
+export const daysAfter = (day: string, n: number): string => addDays(calendarDay(day), n).toISOString().slice(0, 10);
 
 /** The instant a local hour of a day begins in the time zone (e.g. 07:00 on 2026-11-23 in Europe/Berlin). */
 export function localInstant(day: string, hour: number, timeZone: string): Date {
@@ -51,7 +51,10 @@ export function lastDays(n: number, timeZone: string, now = new Date()): string[
 
 /** An ISO instant as a datetime-local value (YYYY-MM-DDTHH:mm) in the zone; '' for none. */
 export function toZonedInput(iso: string | null, timeZone: string): string {
-  return iso ? format(new TZDate(iso, timeZone), "yyyy-MM-dd'T'HH:mm") : "";
+  if (!iso) return "";
+  const w = wallClock(iso, timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return w.year + "-" + pad(w.month) + "-" + pad(w.day) + "T" + pad(w.hour) + ":" + pad(w.minute);
 }
 
 /** A datetime-local value read as wall time in the zone, to an ISO instant. */
@@ -66,6 +69,3 @@ export function wallClock(iso: string | number | Date, timeZone: string) {
   const t = new TZDate(new Date(iso).getTime(), timeZone);
   return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate(), hour: t.getHours(), minute: t.getMinutes() };
 }
-
-/** An instant formatted in the zone with a date-fns pattern (its own English names, so Node and browsers agree). */
-export const formatInZone = (iso: string | number | Date, timeZone: string, pattern: string): string => format(new TZDate(new Date(iso).getTime(), timeZone), pattern);
