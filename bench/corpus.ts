@@ -1,7 +1,7 @@
 // Realistic generated articles for the reading benchmark: titles, excerpts and markdown bodies
 // drawn from a defence vocabulary, and search queries drawn from the same words (so they match).
 import { renderMarkdown, type Heading } from "../src/lib/markdown.js";
-import { slugify } from "../src/lib/slug.js";
+import { slugify } from "../src/schemas/slug.js";
 import { CATEGORIES } from "../src/schemas/constants.js";
 import { seededRandom, type Random } from "./random.js";
 

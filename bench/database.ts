@@ -37,12 +37,9 @@ function articleValues(a: GeneratedArticle) {
   });
 }
 
-/** Creates the schema with the app's migrations (createDataSource from ormconfig.ts, as `npm start` would). */
+/** Creates the schema with the app's migrations (createDataSource, as `npm start` would). */
 async function runMigrations(db: BenchDatabase) {
-  // Entities read DATABASE_URL when first imported (column types differ per dialect), so it is set before the import.
-  process.env.DATABASE_URL = db.databaseUrl;
-  process.env.DATA_DIR = db.dataDir;
-  const { createDataSource } = await import("../ormconfig.js");
+  const { createDataSource } = await import("../src/dataSource.js");
   const kind = db.databaseUrl.startsWith("mariadb:") ? "mariadb" : db.databaseUrl ? "mysql" : "sqlite";
   const ds = createDataSource({ databaseUrl: db.databaseUrl || undefined, databaseKind: kind, dataDir: db.dataDir });
   await ds.initialize();

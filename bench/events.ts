@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { Worker } from "node:worker_threads";
-import { createDataSource } from "../ormconfig.js";
+import { createDataSource } from "../src/dataSource.js";
 import { createApp } from "../src/app.js";
 import { parseConfig } from "../src/config.js";
 import { seedIfEmpty } from "../src/seed/seed.js";

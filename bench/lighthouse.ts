@@ -35,7 +35,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
     return await auditOnce(url, port);
   } catch (error) {
     if (attempt >= 3) throw error;
-    console.log(`  (run failed, trying again: ${error instanceof Error ? error.message : error})`);
+    console.log(`  (run failed, trying again: ${error instanceof Error ? error.message : String(error)})`);
     return audit(url, port, attempt + 1);
   }
 }
@@ -69,7 +69,7 @@ function describe(lhr: Lhr) {
   const items = (id: string) => ((lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
   const ms = (v: unknown) => `${Math.round(Number(v) || 0)} ms`;
   const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, "");
-  const breakdown = items("mainthread-work-breakdown").map((i) => `${i.groupLabel} ${ms(i.duration)}`).join(", ");
+  const breakdown = items("mainthread-work-breakdown").map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`).join(", ");
   const bootup = items("bootup-time").map((i) => `${short(i.url)} total ${ms(i.total)} (eval ${ms(i.scripting)}, parse ${ms(i.scriptParseCompile)})`).join("; ");
   const scripts = items("network-requests").filter((i) => i.resourceType === "Script").map((i) => `${short(i.url)} ${((Number(i.transferSize) || 0) / 1024).toFixed(1)} KB`).join(", ");
   const longTasks = items("long-tasks").map((i) => `${short(i.url)} ${ms(i.duration)}`).join(", ");
@@ -133,7 +133,7 @@ async function main() {
     console.error(logTail(server));
     process.exitCode = 2;
   } finally {
-    await chrome?.kill();
+    chrome?.kill();
     await stopChild(server);
     fs.rmSync(tmp, { recursive: true, force: true });
     fs.rmSync(dist, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { createDataSource } from "../ormconfig.js";
+import { createDataSource } from "../src/dataSource.js";
 import { ArticleRepository } from "../src/repositories/articleRepository.js";
 import { ContentEvents } from "../src/services/contentEvents.js";
 

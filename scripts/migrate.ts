@@ -1,7 +1,8 @@
 // Migration commands: run | revert | show | create <Name>
 import fs from "node:fs";
 import path from "node:path";
-import dataSource from "../ormconfig.js";
+import { parseConfig } from "../src/config.js";
+import { createDataSource } from "../src/dataSource.js";
 
 const [command, name] = process.argv.slice(2);
 if (command === "create") {
@@ -15,6 +16,7 @@ if (command === "create") {
   console.log(`Created ${file}; add it to src/migrations/index.ts`);
   process.exit(0);
 }
+const dataSource = createDataSource(parseConfig());
 await dataSource.initialize();
 if (command === "run") {
   const done = await dataSource.runMigrations({ transaction: "each" });

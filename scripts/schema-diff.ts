@@ -1,6 +1,6 @@
 // Prints the SQL TypeORM would still need after running every migration; exits 1 when there is any.
 // Usage: tsx scripts/schema-diff.ts [--fresh]   (--fresh empties the database first; uses DATABASE_URL / DATA_DIR)
-import { createDataSource } from "../ormconfig.js";
+import { createDataSource } from "../src/dataSource.js";
 import { parseConfig } from "../src/config.js";
 
 const ds = createDataSource(parseConfig());

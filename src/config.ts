@@ -3,9 +3,9 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS } from "./lib/logger.js";
+import { DEFAULT_STOCK_SYMBOLS } from "./schemas/constants.js";
+import { PROJECT_ROOT } from "./paths.js";
 
-const DEFAULT_STOCKS =
-  "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -24,6 +24,7 @@ const envSchema = z.object({
     z.string().regex(/^(mysql|mariadb):\/\/.+/, "must start with mysql:// or mariadb://").optional(),
   ),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DIST_DIR: z.preprocess(emptyToUndefined, z.string().default("dist")),
   ADMIN_PASSWORD: optionalString,
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("Defense Sentinel")),
@@ -45,7 +46,7 @@ const envSchema = z.object({
   SEED: bool,
   AD_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9-]+$/, "must be letters, digits and hyphens").optional()),
   TICKER_FEEDS: optionalString,
-  STOCK_SYMBOLS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_STOCKS)),
+  STOCK_SYMBOLS: z.preprocess(emptyToUndefined, z.string().default(DEFAULT_STOCK_SYMBOLS)),
   MARKET_DATA_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://stooq.com")),
   MARKET_DATA_API_KEY: optionalString,
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional()),
@@ -158,11 +159,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
-    isProduction: e.NODE_ENV === "production",
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     databaseKind: databaseKind as "sqlite" | "mysql" | "mariadb",
     dataDir: path.resolve(e.DATA_DIR),
+    /** Where `npm run build` put the client bundle and the SSR entry (relative to the project root). */
+    distDir: path.resolve(PROJECT_ROOT, e.DIST_DIR),
     adminPassword: e.ADMIN_PASSWORD,
     appSecret: e.APP_SECRET,
     siteName: e.SITE_NAME,

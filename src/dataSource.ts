@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { DataSource } from "typeorm";
 import type { Config } from "./config.js";
+import { useDialect } from "./entities/columnTypes.js";
 import { entities } from "./entities/index.js";
 import { migrations } from "./migrations/index.js";
 
@@ -10,6 +11,7 @@ type DbConfig = Pick<Config, "databaseUrl" | "databaseKind" | "dataDir">;
 
 /** The one DataSource definition: MySQL/MariaDB when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export function createDataSource(config: DbConfig): DataSource {
+  useDialect(config.databaseKind);
   const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ["error"] as ("error")[] };
   if (config.databaseUrl) {
     return new DataSource({

@@ -7,7 +7,8 @@ import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/
 import { articleHead, defaultDescription, type PageHead } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { SiteInfo } from "./lib/site.js";
-import { routes as clientRoutes, STATIC_PAGES, type ClientRoute } from "./routes.js";
+import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
+import { routes as clientRoutes, type ClientRoute } from "./routes.js";
 
 export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 type Params = Record<string, string | undefined>;
@@ -71,7 +72,7 @@ const serverParts = new Map<string, ServerParts>([
       return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
     },
   ),
-  ...STATIC_PAGES.map((id) =>
+  ...STATIC_PAGE_IDS.map((id) =>
     page(
       `/${id}`,
       (h) => h.pages.get.fetch({ page: id }),

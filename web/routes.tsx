@@ -4,6 +4,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { matchRoutes } from "react-router-dom";
 import { island } from "./lib/island.js";
+import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
+import { ADMIN_PATHS } from "./pages/admin/screens.js";
 
 export interface ClientRoute {
   path: string;
@@ -37,9 +39,7 @@ const admin = (
     <AdminApp />
   </Suspense>
 );
-export const ADMIN_PATHS = ["/admin", "/editor", "/editor/:id", "/articles", "/business-contacts", "/site-pages", "/analytics", "/growth", "/comments", "/premium", "/settings", "/newsletter", "/test", "/media-library", "/api-keys", "/webhooks"];
 
-export const STATIC_PAGES = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
 
 export const routes: ClientRoute[] = [
   { path: "/", ...HomePage({}) },
@@ -47,7 +47,7 @@ export const routes: ClientRoute[] = [
   { path: "/category/:category", ...CategoryPage({}) },
   { path: "/category", ...CategoryPage({}) },
   { path: "/search", ...SearchPage({}) },
-  ...STATIC_PAGES.map((id) => ({ path: `/${id}`, ...StaticPage({ pageId: id }) })),
+  ...STATIC_PAGE_IDS.map((id) => ({ path: `/${id}`, ...StaticPage({ pageId: id }) })),
   { path: "/saved", ...SavedPage({}) },
   { path: "/unsubscribe", ...UnsubscribePage({}) },
   { path: "/newsletter/confirm", ...NewsletterConfirmPage({}) },

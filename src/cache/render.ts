@@ -42,7 +42,7 @@ export function renderInProcess(handler: Handler, url: string, headers: Record<s
     try {
       handler(req, res);
     } catch (error) {
-      reject(error);
+      reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
 }

@@ -3,8 +3,9 @@
  * "{SITE_NAME}" is replaced with the configured site name at runtime.
  * All addresses, phone numbers and e-mail domains are fictional placeholders.
  */
-export const STATIC_PAGE_IDS = ["about", "editorial-team", "privacy-policy", "terms-of-service", "contact", "careers", "partnerships", "advertise", "legal", "corrections"] as const;
-export type StaticPageId = (typeof STATIC_PAGE_IDS)[number];
+import { STATIC_PAGE_IDS, type StaticPageId } from "../schemas/pages.js";
+
+export { STATIC_PAGE_IDS, type StaticPageId };
 
 export const builtInPages: Record<StaticPageId, { title: string; content: string }> = {
   about: {

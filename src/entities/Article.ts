@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
-import { DATETIME, CREATED_AT, UPDATED_AT, LONG_TEXT } from "./columnTypes.js";
+import { DATETIME, CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
 
 @Entity("article")
 @Index("IDX_article_status_published", ["status", "publishedAt"])
@@ -25,11 +25,11 @@ export class Article {
   @Column({ type: "varchar", length: 510 })
   excerpt: string;
 
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   content: string;
 
   /** Sanitised HTML rendered from `content` when the article is saved. */
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   contentHtml: string;
 
   /** JSON list of {id, text, level} for the table of contents. */

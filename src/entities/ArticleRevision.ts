@@ -1,6 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Article } from "./Article.js";
-import { DATETIME, LONG_TEXT } from "./columnTypes.js";
+import { DATETIME, longText } from "./columnTypes.js";
 
 /** One saved version of an article: every field as it was saved, who saved it and when. */
 @Entity("article_revision")
@@ -42,7 +42,7 @@ export class ArticleRevision {
   @Column({ type: "varchar", length: 510 })
   excerpt: string;
 
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   content: string;
 
   @Column({ type: "varchar", length: 100 })

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { DATETIME, CREATED_AT, UPDATED_AT } from "./columnTypes.js";
+import { CREATED_AT, UPDATED_AT } from "./columnTypes.js";
 
 @Entity("business_contact")
 @Index("IDX_contact_active_order", ["isActive", "displayOrder"])

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
 import { Article } from "./Article.js";
-import { DATETIME, CREATED_AT } from "./columnTypes.js";
+import { CREATED_AT } from "./columnTypes.js";
 
 @Entity("comment")
 @Index("IDX_comment_article_status_created", ["articleId", "status", "createdAt"])

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
-import { CREATED_AT, DATETIME, LONG_TEXT } from "./columnTypes.js";
+import { CREATED_AT, DATETIME, longText } from "./columnTypes.js";
 
 /** One newsletter issue: the articles it carries (a snapshot, so a resumed send mails the same text) and its sending state. */
 @Entity("newsletter_issue")
@@ -17,7 +17,7 @@ export class NewsletterIssue {
   subject: string;
 
   /** JSON list of IssueArticle. */
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   articles: string;
 
   /** sending | sent | skipped (a day without articles: nothing mailed) */

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { DATETIME, UPDATED_AT } from "./columnTypes.js";
+import { UPDATED_AT } from "./columnTypes.js";
 
 /** Stored settings and secrets (the administrator's password hash, APP_SECRET, targets). */
 @Entity("setting")

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from "typeorm";
-import { DATETIME, UPDATED_AT, LONG_TEXT } from "./columnTypes.js";
+import { UPDATED_AT, longText } from "./columnTypes.js";
 
 @Entity("site_page")
 export class SitePage {
@@ -9,11 +9,11 @@ export class SitePage {
   @Column({ type: "varchar", length: 200 })
   title: string;
 
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   content: string;
 
   /** The sanitised HTML of `content`, rendered when the page is saved. */
-  @Column({ type: LONG_TEXT, nullable: true })
+  @Column(longText({ nullable: true }))
   contentHtml: string | null;
 
   @UpdateDateColumn(UPDATED_AT)

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
-import { CREATED_AT, DATETIME, LONG_TEXT } from "./columnTypes.js";
+import { CREATED_AT, DATETIME, longText } from "./columnTypes.js";
 import { WebhookEndpoint } from "./WebhookEndpoint.js";
 
 /** One event for one endpoint, stored before the first attempt so a restart loses nothing. */
@@ -24,7 +24,7 @@ export class WebhookDelivery {
   type: string;
 
   /** The exact JSON body sent (signed as is). */
-  @Column({ type: LONG_TEXT })
+  @Column(longText())
   payload: string;
 
   /** pending | delivered | failed */

@@ -27,8 +27,10 @@ function uploadImage(services: Services): RequestHandler {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (body.length === 0) return fail(400, "The upload is empty: send the image as the request body", "BAD_REQUEST");
       const rawName = req.headers["x-file-name"];
-      let name: string | null = null;
+      let name: string | null;
       try {
+        // Control characters are stripped from the file name on purpose.
+        // eslint-disable-next-line no-control-regex
         name = typeof rawName === "string" ? decodeURIComponent(rawName).replace(/[\u0000-\u001f]/g, "").trim() || null : null;
       } catch {
         name = null;

@@ -1,4 +1,4 @@
-/** The spec's heading id rule: lowercase, strip non-word characters, spaces to hyphens. */
+/** A heading's anchor id: lowercase, strip non-word characters, spaces to hyphens. */
 export function headingId(text: string): string {
   return text
     .toLowerCase()

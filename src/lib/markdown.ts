@@ -53,3 +53,9 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
   const file = await (await (pipeline ??= loadPipeline()))(headings).process(markdown);
   return { html: String(file), headings };
 }
+
+/** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), saved with the text so reads never render. */
+export async function renderArticleBody(content: string): Promise<{ contentHtml: string; headings: string }> {
+  const rendered = await renderMarkdown(content);
+  return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings) };
+}

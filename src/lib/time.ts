@@ -8,6 +8,4 @@ export function iso(date: Date | null | undefined): string | null {
   return date ? new Date(date).toISOString() : null;
 }
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
+export { MINUTE, HOUR, DAY } from "../schemas/durations.js";

@@ -8,8 +8,6 @@ export const FULLTEXT_INDEXES = {
   FT_article_search: ["title", "excerpt", "content", "category"],
 } as const;
 
-const SQLITE_COLUMNS = "title, excerpt, content, category";
-
 /**
  * Full-text search over articles. SQLite: an FTS5 external-content table over `article`, kept in
  * sync by triggers and rebuilt from the rows already there, with prefix indexes for words typed
@@ -24,30 +22,38 @@ export class ArticleSearch1764000000800 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.driver.options.type === "better-sqlite3") {
-      await queryRunner.query(
-        `CREATE VIRTUAL TABLE article_fts USING fts5(${SQLITE_COLUMNS}, content='article', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')`,
-      );
-      const values = (row: "new" | "old") => `${row}.id, ${row}.title, ${row}.excerpt, ${row}.content, ${row}.category`;
-      const remove = `INSERT INTO article_fts(article_fts, rowid, ${SQLITE_COLUMNS}) VALUES ('delete', ${values("old")});`;
-      const add = `INSERT INTO article_fts(rowid, ${SQLITE_COLUMNS}) VALUES (${values("new")});`;
-      await queryRunner.query(`CREATE TRIGGER article_fts_insert AFTER INSERT ON article BEGIN ${add} END`);
-      await queryRunner.query(`CREATE TRIGGER article_fts_delete AFTER DELETE ON article BEGIN ${remove} END`);
-      await queryRunner.query(`CREATE TRIGGER article_fts_update AFTER UPDATE OF id, ${SQLITE_COLUMNS} ON article BEGIN ${remove} ${add} END`);
-      await queryRunner.query(`INSERT INTO article_fts(article_fts) VALUES ('rebuild')`);
+      for (const statement of SQLITE_UP) await queryRunner.query(statement);
       return;
     }
     // InnoDB builds one FULLTEXT index per statement.
-    for (const [name, columns] of Object.entries(FULLTEXT_INDEXES)) {
-      await queryRunner.query(`ALTER TABLE \`article\` ADD FULLTEXT INDEX \`${name}\` (${columns.map((c) => `\`${c}\``).join(", ")})`);
-    }
+    for (const statement of MYSQL_UP) await queryRunner.query(statement);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    if (queryRunner.connection.driver.options.type === "better-sqlite3") {
-      for (const trigger of ["article_fts_insert", "article_fts_delete", "article_fts_update"]) await queryRunner.query(`DROP TRIGGER IF EXISTS ${trigger}`);
-      await queryRunner.query(`DROP TABLE IF EXISTS article_fts`);
-      return;
-    }
-    for (const name of Object.keys(FULLTEXT_INDEXES).reverse()) await queryRunner.query(`ALTER TABLE \`article\` DROP INDEX \`${name}\``);
+    const statements = queryRunner.connection.driver.options.type === "better-sqlite3" ? SQLITE_DOWN : MYSQL_DOWN;
+    for (const statement of statements) await queryRunner.query(statement);
   }
 }
+
+const SQLITE_REMOVE = "INSERT INTO article_fts(article_fts, rowid, title, excerpt, content, category) VALUES ('delete', old.id, old.title, old.excerpt, old.content, old.category);";
+const SQLITE_ADD = "INSERT INTO article_fts(rowid, title, excerpt, content, category) VALUES (new.id, new.title, new.excerpt, new.content, new.category);";
+const SQLITE_UP = [
+  "CREATE VIRTUAL TABLE article_fts USING fts5(title, excerpt, content, category, content='article', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')",
+  "CREATE TRIGGER article_fts_insert AFTER INSERT ON article BEGIN " + SQLITE_ADD + " END",
+  "CREATE TRIGGER article_fts_delete AFTER DELETE ON article BEGIN " + SQLITE_REMOVE + " END",
+  "CREATE TRIGGER article_fts_update AFTER UPDATE OF id, title, excerpt, content, category ON article BEGIN " + SQLITE_REMOVE + " " + SQLITE_ADD + " END",
+  "INSERT INTO article_fts(article_fts) VALUES ('rebuild')",
+];
+const SQLITE_DOWN = ["DROP TRIGGER IF EXISTS article_fts_insert", "DROP TRIGGER IF EXISTS article_fts_delete", "DROP TRIGGER IF EXISTS article_fts_update", "DROP TABLE IF EXISTS article_fts"];
+const MYSQL_UP = [
+  "ALTER TABLE `article` ADD FULLTEXT INDEX `FT_article_title` (`title`)",
+  "ALTER TABLE `article` ADD FULLTEXT INDEX `FT_article_excerpt` (`excerpt`)",
+  "ALTER TABLE `article` ADD FULLTEXT INDEX `FT_article_content` (`content`)",
+  "ALTER TABLE `article` ADD FULLTEXT INDEX `FT_article_search` (`title`, `excerpt`, `content`, `category`)",
+];
+const MYSQL_DOWN = [
+  "ALTER TABLE `article` DROP INDEX `FT_article_search`",
+  "ALTER TABLE `article` DROP INDEX `FT_article_content`",
+  "ALTER TABLE `article` DROP INDEX `FT_article_excerpt`",
+  "ALTER TABLE `article` DROP INDEX `FT_article_title`",
+];

@@ -1,9 +1,9 @@
 import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
-import { renderMarkdown } from "../lib/markdown.js";
+import { renderArticleBody } from "../lib/markdown.js";
 import { articleState, type ArticleState, type ContentEvents } from "../services/contentEvents.js";
-import { slugWithTimeSuffix, slugify } from "../lib/slug.js";
+import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
 import { iso, toDbDate } from "../lib/time.js";
@@ -204,13 +204,11 @@ export class ArticleRepository {
   async create(input: ArticleCreateInput): Promise<ArticleDto> {
     const status = input.status ?? "published";
     const slug = input.slug !== undefined ? this.normaliseSlug(input.slug) : slugWithTimeSuffix(input.title);
-    const rendered = await renderMarkdown(input.content);
     const article = this.repo.create({
       title: input.title,
       slug,
       content: input.content,
-      contentHtml: rendered.html,
-      headings: JSON.stringify(rendered.headings),
+      ...(await renderArticleBody(input.content)),
       excerpt: input.excerpt ?? excerptFrom(input.content),
       author: input.author ?? this.staffByline,
       category: input.category ?? "analysis",
@@ -237,10 +235,8 @@ export class ArticleRepository {
     if (input.title !== undefined) article.title = input.title;
     if (input.slug !== undefined) article.slug = this.normaliseSlug(input.slug);
     if (input.content !== undefined && input.content !== article.content) {
-      const rendered = await renderMarkdown(input.content);
       article.content = input.content;
-      article.contentHtml = rendered.html;
-      article.headings = JSON.stringify(rendered.headings);
+      Object.assign(article, await renderArticleBody(input.content));
     }
     if (input.excerpt !== undefined) article.excerpt = input.excerpt ?? excerptFrom(article.content);
     if (input.author !== undefined) article.author = input.author ?? this.staffByline;

@@ -94,28 +94,13 @@ export interface SearchFilters {
   category?: string;
   breaking?: boolean;
   now: Date;
-  /** MySQL/MariaDB: the full-text query's time limit (default SEARCH_TIMEOUT_MS). */
+  /** MariaDB: the full-text query's time limit (default SEARCH_TIMEOUT_MS; MySQL always uses the default). */
   timeoutMs?: number;
-  /** Told when a full-text query ran out of time and the fallback answered. */
+  /** Told when a full-text query gave up and the fallback answered. */
   onTimeout?: () => void;
 }
 
 const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
-
-/** Published, due, and the list filters: conditions and their parameters. */
-function publishedFilters(filters: SearchFilters) {
-  const where = ["a.status = 'published'", "a.publishedAt <= ?"];
-  const params: unknown[] = [toDbDate(filters.now)];
-  if (filters.category !== undefined) {
-    where.push("a.category = ?");
-    params.push(filters.category);
-  }
-  if (filters.breaking !== undefined) {
-    where.push("a.isBreaking = ?");
-    params.push(filters.breaking ? 1 : 0);
-  }
-  return { where, params };
-}
 
 /**
  * The ids of the published articles matching `q` (and the filters), best first: relevance, then
@@ -124,37 +109,25 @@ function publishedFilters(filters: SearchFilters) {
 export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
   const terms = parseSearchQuery(q);
   if (!terms.length) return [];
-  const { where, params } = publishedFilters(filters);
-  const substring = (raws: string[], columns = ["title", "excerpt", "content", "category"]) => {
+  // The filters are fixed conditions; an absent filter is a NULL parameter that matches every row.
+  let where = FILTERS;
+  const breaking = filters.breaking === undefined ? null : filters.breaking ? 1 : 0;
+  let params: unknown[] = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
+  const substring = (raws: string[], filter = SUBSTRING_FILTER) => {
     for (const raw of raws) {
-      where.push(`(${columns.map((c) => `a.${c} LIKE ? ESCAPE '!'`).join(" OR ")})`);
-      const pattern = `%${escapeLike(raw)}%`;
-      params.push(...columns.map(() => pattern));
+      where += filter;
+      const pattern = "%" + escapeLike(raw) + "%";
+      params.push(...filter.match(/\?/g)!.map(() => pattern));
     }
   };
   // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
-  const substringOnly = () =>
-    ds.query(
-      `SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a
-       WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ${SEARCH_SUBSTRING_WINDOW} AND ${where.join(" AND ")}
-       ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-      params,
-    );
+  const substringOnly = () => ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
   let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
     substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
     if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
-    // Walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for the
-    // candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
-    // filter such as the category would have the planner walk the articles and test each one.
     const candidates = (expression: string) =>
-      ds.query(
-        `SELECT a.id AS id, -bm25(article_fts, ${WEIGHTS.title}, ${WEIGHTS.excerpt}, ${WEIGHTS.content}, ${WEIGHTS.category}) AS score, a.publishedAt AS publishedAt
-         FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid
-         WHERE article_fts MATCH ? AND ${where.join(" AND ")}
-         ORDER BY article_fts.rowid DESC LIMIT ${SEARCH_MAX_CANDIDATES}`,
-        [expression, ...params],
-      );
+      ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [WEIGHTS.title, WEIGHTS.excerpt, WEIGHTS.content, WEIGHTS.category, expression, ...params, SEARCH_MAX_CANDIDATES]);
     // A whole word found in enough articles already fills the candidates: the prefix query (which
     // reads every matching word's full list past 6 letters) would only add older articles.
     rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
@@ -162,40 +135,62 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     return rank(rows);
   }
   const { required, any, substring: partial } = innodbExpressions(terms);
-  const filtersOnly = { where: [...where], params: [...params] };
+  const filtersOnly = { where, params: [...params] };
   substring(partial);
   if (!required) return rank(await substringOnly());
-  // MariaDB takes seconds with microseconds, MySQL whole milliseconds; a number, never user input.
-  const timeoutMs = Math.max(0.001, filters.timeoutMs ?? SEARCH_TIMEOUT_MS);
-  const limited = (sql: string) =>
-    ds.options.type === "mariadb"
-      ? `SET STATEMENT max_statement_time = ${(timeoutMs / 1000).toFixed(6)} FOR ${sql}`
-      : sql.replace(/^SELECT /, `SELECT /*+ MAX_EXECUTION_TIME(${Math.max(1, Math.round(timeoutMs))}) */ `);
-  // InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
-  // unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
+  const mariadb = ds.options.type === "mariadb";
+  const limit = mariadb ? { prefix: "SET STATEMENT max_statement_time = ? FOR ", params: [Math.max(0.000001, (filters.timeoutMs ?? SEARCH_TIMEOUT_MS) / 1000)] } : { prefix: "", params: [] };
   try {
-    rows = await ds.query(
-      limited(`SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2
-       + (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance,
-       a.publishedAt AS publishedAt
-     FROM article a
-     WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AND ${where.join(" AND ")}
-     ORDER BY a.id DESC LIMIT ${SEARCH_MAX_CANDIDATES}`),
-      [any, any, any, required, required, ...params],
-    );
+    rows = await ds.query(limit.prefix + (mariadb ? INNODB_CANDIDATES.select : INNODB_CANDIDATES.select.replace("SELECT ", MYSQL_TIME_LIMIT)) + where + INNODB_CANDIDATES.order, [
+      ...limit.params,
+      any, any, any, required, required, ...params, SEARCH_MAX_CANDIDATES,
+    ]);
   } catch (error) {
     const code = (error as { driverError?: { errno?: number }; errno?: number }).driverError?.errno ?? (error as { errno?: number }).errno;
     if (!FULLTEXT_GAVE_UP_ERRORS.has(code ?? 0)) throw error;
     filters.onTimeout?.();
     // Every term by substring in the newest articles' titles, summaries and categories (bodies are too big to scan).
-    [where.length, params.length] = [0, 0];
-    where.push(...filtersOnly.where);
-    params.push(...filtersOnly.params);
-    substring(terms.map((t) => t.raw), ["title", "excerpt", "category"]);
+    ({ where } = filtersOnly);
+    params = [...filtersOnly.params];
+    substring(terms.map((t) => t.raw), TITLE_SUMMARY_FILTER);
     return rank(await substringOnly());
   }
   return rank(rows);
 }
+
+// The search statements: fixed text, every value a parameter. Each is `select` + FILTERS (+ one
+// SUBSTRING_FILTER per term searched by substring) + `order`.
+const FILTERS = " AND a.status = 'published' AND a.publishedAt <= ? AND (? IS NULL OR a.category = ?) AND (? IS NULL OR a.isBreaking = ?)";
+const SUBSTRING_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.content LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
+const TITLE_SUMMARY_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
+/** MySQL's time limit of a full-text query, as an optimizer hint (SEARCH_TIMEOUT_MS). */
+const MYSQL_TIME_LIMIT = "SELECT /*+ MAX_EXECUTION_TIME(1500) */ ";
+const SUBSTRING_ONLY = {
+  select: "SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ?",
+  order: " ORDER BY a.id DESC LIMIT ?",
+};
+/**
+ * SQLite: walking the matches newest first with a LIMIT lets FTS5 stop early: bm25 is computed for
+ * the candidates only. CROSS JOIN keeps the index the outer loop (SQLite never reorders it), else a
+ * filter such as the category would have the planner walk the articles and test each one.
+ */
+const FTS5_CANDIDATES = {
+  select:
+    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt " +
+    "FROM article_fts CROSS JOIN article a ON a.id = article_fts.rowid WHERE article_fts MATCH ?",
+  order: " ORDER BY article_fts.rowid DESC LIMIT ?",
+};
+/**
+ * InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
+ * unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
+ */
+const INNODB_CANDIDATES = {
+  select:
+    "SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2 " +
+    "+ (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance, " +
+    "a.publishedAt AS publishedAt FROM article a WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE)",
+  order: " ORDER BY a.id DESC LIMIT ?",
+};
 
 /** Best first: the score, then InnoDB's relevance, then newest. */
 function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {

@@ -2,7 +2,7 @@ import type { DataSource } from "typeorm";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { BusinessContact } from "../entities/BusinessContact.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
-import { contactIdFromLabel } from "../lib/slug.js";
+import { contactIdFromLabel } from "../schemas/slug.js";
 import type { ContactDto } from "../schemas/site.js";
 import type { contactCreateInput, contactUpdateInput } from "../schemas/site.js";
 import type { z } from "zod";

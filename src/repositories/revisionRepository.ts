@@ -16,7 +16,7 @@ const RESTORED_FIELDS = ["title", "slug", "excerpt", "content", "author", "categ
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-const SUMMARY_COLUMNS = ["id", "articleId", "kind", "restoredFrom", "savedBy", "savedAt", "title", "status", "wordCount"].map((c) => `r.${c}`);
+const SUMMARY_COLUMNS = ["r.id", "r.articleId", "r.kind", "r.restoredFrom", "r.savedBy", "r.savedAt", "r.title", "r.status", "r.wordCount"];
 
 function toSummary(r: ArticleRevision, previous?: ArticleRevision): RevisionSummary {
   return {

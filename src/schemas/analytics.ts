@@ -39,8 +39,8 @@ export const seoAnalyticsSchema = z.object({
     pagespeedScore: z.number().nullable().describe("0-100; null until a page-speed source is connected"),
     mobileOptimization: z.number().nullable().describe("0-100; null until measured"),
     coreWebVitals: z.string().nullable().describe("good | needs-improvement | poor; null until measured"),
-    sitemap: z.boolean().describe("A sitemap is served at /sitemap.xml"),
-    structuredData: z.boolean().describe("Articles carry NewsArticle JSON-LD"),
+    sitemap: z.boolean().nullable().describe("A sitemap is served at /sitemap.xml; null when the site could not be reached"),
+    structuredData: z.boolean().nullable().describe("Articles carry NewsArticle JSON-LD; null when the site could not be reached or no article is published"),
   }),
   keywordRankings: z.record(z.string(), z.number()).nullable().describe("Keyword to search rank; null: no search-console source"),
   topLandingPages: z.array(

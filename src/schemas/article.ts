@@ -36,7 +36,7 @@ export type ArticleCreateInput = z.infer<typeof articleCreateInput>;
 export type ArticleUpdateInput = z.infer<typeof articleUpdateInput>;
 
 export const headingSchema = z.object({
-  id: z.string().describe("Anchor id by the spec's rule"),
+  id: z.string().describe("Anchor id: the heading lowercased, non-word characters removed, spaces as hyphens"),
   text: z.string(),
   level: z.number().int().describe("1-6"),
 });

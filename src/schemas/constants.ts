@@ -1,10 +1,10 @@
-// Product constants shared by the server and the React app: copy the spec names without giving it,
+// Product constants shared by the server and the React app: labels, limits and copy texts,
 // written once here.
 
 export const CATEGORIES = ["land", "sea", "air", "intelligence", "security", "politics", "analysis"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The spec's labels; politics has none and is shown capitalised like any other value. */
+/** Category labels; politics has none and is shown capitalised like any other value. */
 export const CATEGORY_LABELS: Partial<Record<string, string>> = {
   land: "Land Operations",
   sea: "Naval Operations",
@@ -74,7 +74,11 @@ export const AD_SLOTS = {
 
 export const PLACEHOLDER_IMAGE = "/images/placeholder-article.svg";
 
-export const STOCK_PLACEHOLDERS = ["LMT", "RTX", "BA", "NOC", "GD"] as const;
+/** The default STOCK_SYMBOLS: defense contractors, as SYMBOL:Name. */
+export const DEFAULT_STOCK_SYMBOLS =
+  "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
+/** What the market panel lists before any quote was ever fetched: the first five default symbols. */
+export const STOCK_PLACEHOLDERS = DEFAULT_STOCK_SYMBOLS.split(",").slice(0, 5).map((s) => s.split(":")[0]);
 
 export const TEXT_LIMITS = {
   title: 200,
@@ -97,4 +101,3 @@ export const TEXT_LIMITS = {
 export const EXCERPT_FALLBACK_LENGTH = 200;
 /** A search shorter than this (trimmed) answers nothing. */
 export const SEARCH_MIN_LENGTH = 2;
-export const STAFF_BYLINE_SUFFIX = "Staff";

@@ -3,7 +3,7 @@ import { z } from "zod";
 const nonNegative = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be 0 or more`).max(1_000_000_000);
 const percent = (what: string) => z.number({ error: `${what} must be a number` }).min(0, `${what} must be between 0 and 100`).max(100, `${what} must be between 0 and 100`);
 
-/** The administrator's growth targets (the spec hard-coded them on /growth). */
+/** The administrator's growth targets (editable, so they are not hard-coded). */
 export const growthTargetsSchema = z.object({
   monthlyVisitors: nonNegative("Monthly visitors").int("Monthly visitors must be a whole number").describe("Unique visitors per 30 days"),
   engagementRate: percent("Engagement rate").describe("Percent of visits with more than one page view"),
@@ -12,7 +12,7 @@ export const growthTargetsSchema = z.object({
   monthlyRecurringRevenue: nonNegative("Monthly recurring revenue").describe("US dollars per month from premium plans"),
 });
 
-/** The revenue mix the administrator aims for, in percent (the spec showed 70 / 25 / 5). */
+/** The revenue mix the administrator aims for, in percent (70 / 25 / 5 until the administrator changes it). */
 export const revenueSplitSchema = z
   .object({
     adNetwork: percent("Ad network share"),

@@ -2,7 +2,7 @@ import { builtInPages, sampleContacts, STATIC_PAGE_IDS } from "../content/static
 import { Article } from "../entities/Article.js";
 import { BusinessContact } from "../entities/BusinessContact.js";
 import { SitePage } from "../entities/SitePage.js";
-import { renderMarkdown } from "../lib/markdown.js";
+import { renderArticleBody, renderMarkdown } from "../lib/markdown.js";
 import { HOUR } from "../lib/time.js";
 import type { Services } from "../services/index.js";
 import { sampleArticles } from "./sampleArticles.js";
@@ -13,15 +13,13 @@ export async function seedIfEmpty(services: Services, now = Date.now()): Promise
   if (await ds.getRepository(Article).exists()) return false;
   const articles = await Promise.all(
     sampleArticles.map(async (s, index) => {
-      const rendered = await renderMarkdown(s.content);
       const publishedAt = s.status === "draft" ? null : new Date(now - s.hoursAgo * HOUR);
       return ds.getRepository(Article).create({
         slug: s.slug,
         title: s.title,
         excerpt: s.excerpt,
         content: s.content,
-        contentHtml: rendered.html,
-        headings: JSON.stringify(rendered.headings),
+        ...(await renderArticleBody(s.content)),
         author: s.author ?? services.staffByline,
         category: s.category,
         contentTier: s.contentTier,

@@ -3,8 +3,8 @@ import { isbot } from "isbot";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
 import { isMysqlSource, type TransactionRunner } from "../db.js";
-import { dayKey } from "../lib/days.js";
-import { DAY, MINUTE, toDbDate } from "../lib/time.js";
+import { dayKey } from "../schemas/zonedTime.js";
+import { DAY, toDbDate } from "../lib/time.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import { CATEGORIES } from "../schemas/constants.js";
 import type { AudienceEventInput } from "../schemas/events.js";
@@ -12,6 +12,10 @@ import type { Logger } from "../lib/logger.js";
 import type { AppSecret } from "./appSecret.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consumeOrThrow, createLimiterFactory, type LimiterFactory } from "./rateLimiter.js";
+import { Article } from "../entities/Article.js";
+import { AudienceEvent } from "../entities/AudienceEvent.js";
+import { AudiencePageDay } from "../entities/AudiencePageDay.js";
+import { AudienceVisitorDay } from "../entities/AudienceVisitorDay.js";
 
 /** Referrer host names counted as search engines (organic traffic). */
 const SEARCH_ENGINES = /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yahoo\.[a-z.]+|yandex\.[a-z.]+|baidu\.com|ecosia\.org|search\.brave\.com|qwant\.com|startpage\.com)$/;
@@ -38,6 +42,37 @@ interface EventRow {
 }
 
 const BATCH_SIZE = 1000;
+
+/** `(?,…,?),(?,…,?)`: placeholders for `rows` rows of `columns` values each (a multi-row VALUES list). */
+const valueRows = (rows: number, columns: number) => Array(rows).fill("(" + Array(columns).fill("?").join(",") + ")").join(",");
+
+/** Adds a batch's sums to the stored roll-up counters, per dialect (TypeORM's upsert can only overwrite). */
+const UPSERT = {
+  mysql: {
+    pageDay: {
+      head: "INSERT INTO audience_page_day (day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries) VALUES ",
+      tail:
+        " ON DUPLICATE KEY UPDATE articleId = COALESCE(articleId, VALUES(articleId)), views = views + VALUES(views), shares = shares + VALUES(shares), " +
+        "searchViews = searchViews + VALUES(searchViews), socialViews = socialViews + VALUES(socialViews), entries = entries + VALUES(entries), engagedEntries = engagedEntries + VALUES(engagedEntries)",
+    },
+    visitorDay: {
+      head: "INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ",
+      tail: " ON DUPLICATE KEY UPDATE views = views + VALUES(views)",
+    },
+  },
+  sqlite: {
+    pageDay: {
+      head: "INSERT INTO audience_page_day (day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries) VALUES ",
+      tail:
+        " ON CONFLICT(day, path) DO UPDATE SET articleId = COALESCE(articleId, excluded.articleId), views = views + excluded.views, shares = shares + excluded.shares, " +
+        "searchViews = searchViews + excluded.searchViews, socialViews = socialViews + excluded.socialViews, entries = entries + excluded.entries, engagedEntries = engagedEntries + excluded.engagedEntries",
+    },
+    visitorDay: {
+      head: "INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ",
+      tail: " ON CONFLICT(day, visitorHash) DO UPDATE SET views = views + excluded.views",
+    },
+  },
+};
 /** Raw events and daily page roll-ups are kept this long (README: "Audience data"). */
 export const AUDIENCE_RETENTION_DAYS = 400;
 /** Distinct paths recorded per day; past it new paths count as "other". */
@@ -186,10 +221,13 @@ export class AudienceService {
     const ids = new Map<string, number>();
     for (let i = 0; i < slugs.length; i += INSERT_CHUNK) {
       const chunk = slugs.slice(i, i + INSERT_CHUNK);
-      const found: { id: number; slug: string }[] = await manager.query(
-        `SELECT id, slug FROM article WHERE status = 'published' AND publishedAt <= ? AND slug IN (${chunk.map(() => "?").join(",")})`,
-        [toDbDate(new Date()), ...chunk],
-      );
+      const found = await manager
+        .createQueryBuilder()
+        .from(Article, "a")
+        .select("a.id", "id")
+        .addSelect("a.slug", "slug")
+        .where("a.status = 'published' AND a.publishedAt <= :now AND a.slug IN (:...slugs)", { now: toDbDate(new Date()), slugs: chunk })
+        .getRawMany<{ id: number; slug: string }>();
       for (const f of found) ids.set(f.slug, Number(f.id));
     }
     for (const r of rows) {
@@ -211,7 +249,12 @@ export class AudienceService {
       const list = [...paths];
       for (let i = 0; i < list.length; i += INSERT_CHUNK) {
         const chunk = list.slice(i, i + INSERT_CHUNK);
-        const found: { path: string }[] = await manager.query(`SELECT path FROM audience_page_day WHERE day = ? AND path IN (${chunk.map(() => "?").join(",")})`, [day, ...chunk]);
+        const found = await manager
+          .createQueryBuilder()
+          .from(AudiencePageDay, "p")
+          .select("p.path", "path")
+          .where("p.day = :day AND p.path IN (:...paths)", { day, paths: chunk })
+          .getRawMany<{ path: string }>();
         for (const f of found) known.add(f.path);
       }
       let room = MAX_PATHS_PER_DAY - Number(n);
@@ -231,10 +274,13 @@ export class AudienceService {
     await this.resolveArticles(manager, rows);
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
       const chunk = rows.slice(i, i + INSERT_CHUNK);
-      await manager.query(
-        `INSERT INTO audience_event (type, occurredAt, day, path, articleId, referrerDomain, network, visitorHash) VALUES ${chunk.map(() => "(?,?,?,?,?,?,?,?)").join(",")}`,
-        chunk.flatMap((r) => [r.type, toDbDate(r.occurredAt), r.day, r.path, r.articleId, r.referrerDomain, r.network, r.visitorHash]),
-      );
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(AudienceEvent)
+        .values(chunk.map((r) => ({ type: r.type, occurredAt: r.occurredAt, day: r.day, path: r.path, articleId: r.articleId, referrerDomain: r.referrerDomain, network: r.network, visitorHash: r.visitorHash })))
+        .updateEntity(false)
+        .execute();
     }
 
     // Roll-ups: the batch is summed per key here, then added to the stored counters.
@@ -273,10 +319,15 @@ export class AudienceService {
     for (const [day, hashes] of byDay) {
       for (let i = 0; i < hashes.length; i += INSERT_CHUNK) {
         const chunk = hashes.slice(i, i + INSERT_CHUNK);
-        const found: { visitorHash: string; views: number | string; entryPath: string; entryArticleId: number | null }[] = await manager.query(
-          `SELECT visitorHash, views, entryPath, entryArticleId FROM audience_visitor_day WHERE day = ? AND visitorHash IN (${chunk.map(() => "?").join(",")})`,
-          [day, ...chunk],
-        );
+        const found = await manager
+          .createQueryBuilder()
+          .from(AudienceVisitorDay, "v")
+          .select("v.visitorHash", "visitorHash")
+          .addSelect("v.views", "views")
+          .addSelect("v.entryPath", "entryPath")
+          .addSelect("v.entryArticleId", "entryArticleId")
+          .where("v.day = :day AND v.visitorHash IN (:...hashes)", { day, hashes: chunk })
+          .getRawMany<{ visitorHash: string; views: number | string; entryPath: string; entryArticleId: number | null }>();
         for (const f of found) stored.set(`${day}\n${f.visitorHash}`, { views: Number(f.views), entryPath: f.entryPath, entryArticleId: f.entryArticleId });
       }
     }
@@ -292,31 +343,17 @@ export class AudienceService {
     }
 
     const pageRows = [...pages.values()];
+    const upsert = mysql ? UPSERT.mysql : UPSERT.sqlite;
     for (let i = 0; i < pageRows.length; i += INSERT_CHUNK) {
       const chunk = pageRows.slice(i, i + INSERT_CHUNK);
-      const values = chunk.map(() => "(?,?,?,?,?,?,?,?,?)").join(",");
-      const params = chunk.flatMap((p) => [p.day, p.path, p.articleId, p.views, p.shares, p.search, p.social, p.entries, p.engaged]);
-      const columns = "day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries";
-      const counters = ["views", "shares", "searchViews", "socialViews", "entries", "engagedEntries"];
       await manager.query(
-        mysql
-          ? `INSERT INTO audience_page_day (${columns}) VALUES ${values} ON DUPLICATE KEY UPDATE articleId = COALESCE(articleId, VALUES(articleId)), ` +
-              counters.map((c) => `${c} = ${c} + VALUES(${c})`).join(", ")
-          : `INSERT INTO audience_page_day (${columns}) VALUES ${values} ON CONFLICT(day, path) DO UPDATE SET articleId = COALESCE(articleId, excluded.articleId), ` +
-              counters.map((c) => `${c} = ${c} + excluded.${c}`).join(", "),
-        params,
+        upsert.pageDay.head + valueRows(chunk.length, 9) + upsert.pageDay.tail,
+        chunk.flatMap((p) => [p.day, p.path, p.articleId, p.views, p.shares, p.search, p.social, p.entries, p.engaged]),
       );
     }
     for (let i = 0; i < visitorRows.length; i += INSERT_CHUNK) {
       const chunk = visitorRows.slice(i, i + INSERT_CHUNK);
-      const values = chunk.map(() => "(?,?,?,?,?)").join(",");
-      const params = chunk.flatMap((v) => [v.day, v.hash, v.views, v.entryPath, v.entryArticleId]);
-      await manager.query(
-        mysql
-          ? `INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ${values} ON DUPLICATE KEY UPDATE views = views + VALUES(views)`
-          : `INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ${values} ON CONFLICT(day, visitorHash) DO UPDATE SET views = views + excluded.views`,
-        params,
-      );
+      await manager.query(upsert.visitorDay.head + valueRows(chunk.length, 5) + upsert.visitorDay.tail, chunk.flatMap((v) => [v.day, v.hash, v.views, v.entryPath, v.entryArticleId]));
     }
   }
 

@@ -33,6 +33,3 @@ export class CommentService {
     return toCommentDto(saved);
   }
 }
-
-/** The honeypot check; the full filter (word lists, links, repeats) lives in commentFilter.ts. */
-export const honeypotFilter: CommentFilter = async (s) => (s.website && s.website.trim() ? "honeypot field filled" : null);

@@ -63,6 +63,12 @@ export class DatabaseHealth {
     }
   }
 
+  /** How long a trivial query takes now, in milliseconds (one decimal); null when the database does not answer. */
+  async latencyMs(): Promise<number | null> {
+    const started = performance.now();
+    return (await this.ping()) ? Math.round((performance.now() - started) * 10) / 10 : null;
+  }
+
   private schedule(wait: number) {
     this.probing = setTimeout(async () => {
       if (this.stopped) return;

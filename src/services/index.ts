@@ -9,7 +9,7 @@ import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
-import { AnalyticsService } from "./analytics.js";
+import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
 import { AudienceService } from "./audience.js";
@@ -30,6 +30,7 @@ import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
 import { Paywall } from "./premium/paywall.js";
 import { ReaderAccounts } from "./premium/readerAccounts.js";
+import { membersAndPayments } from "./premium/membersReport.js";
 import { StripeGateway } from "./premium/stripeGateway.js";
 import { StripeWebhook } from "./premium/stripeWebhook.js";
 import { PreviewService } from "./previews.js";
@@ -102,6 +103,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
+    /** Paying members and paid invoices for the administrator's premium screen. */
+    membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
@@ -110,7 +113,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     seoAudit,
     siteSettings,
     siteProbe,
-    analytics: new AnalyticsService(ds, config, siteSettings, siteProbe, newsletterSender),
+    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
   };
 }
 export type Services = ReturnType<typeof createServices>;

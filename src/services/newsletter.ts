@@ -1,4 +1,5 @@
 import type { DataSource } from "typeorm";
+import { escapeHtml } from "../lib/html.js";
 import type { Config } from "../config.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import type { Clock } from "../lib/clock.js";
@@ -169,4 +170,3 @@ export class NewsletterService {
 
 /** j***@example.com: enough for the reader to recognise the address, not enough to harvest it. */
 export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1***");
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import { categoryLabel } from "../schemas/constants.js";
-import { escapeHtml } from "./newsletter.js";
+import { escapeHtml } from "../lib/html.js";
 
 /** An article as an issue carries it (a snapshot taken when the issue is created). */
 export interface IssueArticle {

@@ -7,7 +7,8 @@ import { NewsletterDelivery } from "../entities/NewsletterDelivery.js";
 import { NewsletterIssue } from "../entities/NewsletterIssue.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import type { Clock } from "../lib/clock.js";
-import { addDays, dayKey, fromDbDate, localInstant } from "../lib/days.js";
+import { fromDbDate } from "../lib/days.js";
+import { dayKey, daysBefore, localInstant } from "../schemas/zonedTime.js";
 import { ConflictError, isUniqueViolation } from "../lib/errors.js";
 import { DAY, MINUTE, iso, toDbDate } from "../lib/time.js";
 import type { AppSecret } from "./appSecret.js";
@@ -111,7 +112,7 @@ export class NewsletterSender {
     if (await this.ds.getRepository(NewsletterIssue).existsBy({ dailyKey: today })) return;
     // From the same hour yesterday, or from the end of a later issue (one the administrator sent by hand): no article is mailed twice.
     const [latest] = await this.ds.query("SELECT MAX(windowEnd) windowEnd FROM newsletter_issue WHERE status <> 'skipped'");
-    const yesterday = localInstant(addDays(today, 1), this.config.newsletterSendHour, tz);
+    const yesterday = localInstant(daysBefore(today, 1), this.config.newsletterSendHour, tz);
     const lastEnd = fromDbDate(latest?.windowEnd);
     const start = lastEnd && lastEnd > yesterday ? lastEnd : yesterday;
     const articles = start < end ? await this.articlesBetween(start, end) : [];

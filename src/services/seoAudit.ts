@@ -9,7 +9,7 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
   const titleLength = article.title.length;
   const descriptionLength = article.excerpt.length;
   const imageAlt = Boolean(article.imageUrl && article.imageAlt?.trim());
-  let headings = 0;
+  let headings: number;
   try {
     headings = (JSON.parse(article.headings || "[]") as unknown[]).length;
   } catch {
@@ -32,7 +32,8 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
 export const AUDIT_SLICE = 50;
 /** Between ranges the backfill rests this many times as long as the range took. */
 const BACKGROUND_REST_FACTOR = 3;
-const AUDITED_COLUMNS = ["id", "title", "excerpt", "imageUrl", "imageAlt", "headings", "contentHtml"] as const;
+/** The columns the audit reads. */
+const AUDITED_COLUMNS = ["a.id", "a.title", "a.excerpt", "a.imageUrl", "a.imageAlt", "a.headings", "a.contentHtml"];
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
 export class SeoAuditService {
@@ -65,7 +66,7 @@ export class SeoAuditService {
       const started = performance.now();
       const rows = await articles
         .createQueryBuilder("a")
-        .select(AUDITED_COLUMNS.map((c) => `a.${c}`))
+        .select(AUDITED_COLUMNS)
         .leftJoin(ArticleSeoAudit, "s", "s.articleId = a.id")
         .where("a.id > :from AND a.id <= :to", { from, to: from + slice })
         .andWhere("s.articleId IS NULL")

@@ -1,12 +1,18 @@
 import type { DataSource } from "typeorm";
 import { toDbDate } from "../lib/time.js";
 
+/** true / false when checked; null when it could not be checked. */
+export interface ProbeResult {
+  sitemap: boolean | null;
+  structuredData: boolean | null;
+}
+
 const TTL_MS = 10 * 60_000;
 const TIMEOUT_MS = 3000;
 
 /** Checks what search engines see: a sitemap at /sitemap.xml and NewsArticle structured data on an article page. Cached for 10 minutes. */
 export class SiteProbe {
-  private cached: { at: number; result: Promise<{ sitemap: boolean; structuredData: boolean }> } | undefined;
+  private cached: { at: number; result: Promise<ProbeResult> } | undefined;
 
   constructor(
     private readonly ds: DataSource,
@@ -14,15 +20,16 @@ export class SiteProbe {
     public origin: string,
   ) {}
 
-  check(): Promise<{ sitemap: boolean; structuredData: boolean }> {
+  check(): Promise<ProbeResult> {
     if (!this.cached || Date.now() - this.cached.at > TTL_MS) this.cached = { at: Date.now(), result: this.run() };
     return this.cached.result;
   }
 
+  /** The page's text; "" when the site answered with an error status; null when it could not be reached. */
   private async fetchText(path: string): Promise<string | null> {
     try {
       const res = await fetch(this.origin + path, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-      return res.ok ? await res.text() : null;
+      return res.ok ? await res.text() : "";
     } catch {
       return null;
     }
@@ -34,9 +41,10 @@ export class SiteProbe {
       [toDbDate(new Date())],
     );
     const [sitemap, page] = await Promise.all([this.fetchText("/sitemap.xml"), latest ? this.fetchText(`/article/${encodeURIComponent(latest.slug)}`) : Promise.resolve(null)]);
+    // What could not be checked (the site unreachable, no published article to look at) is null, not "No".
     return {
-      sitemap: Boolean(sitemap && /<(urlset|sitemapindex)[\s>]/.test(sitemap)),
-      structuredData: Boolean(page && /application\/ld\+json/.test(page) && /"@type"\s*:\s*"NewsArticle"/.test(page)),
+      sitemap: sitemap === null ? null : /<(urlset|sitemapindex)[\s>]/.test(sitemap),
+      structuredData: page === null ? null : /application\/ld\+json/.test(page) && /"@type"\s*:\s*"NewsArticle"/.test(page),
     };
   }
 }

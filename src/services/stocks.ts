@@ -106,7 +106,7 @@ export class StockService {
           changed ||= !last || last.price !== quote.price || last.change !== quote.change || last.name !== quote.name || new Date(last.asOf).getTime() !== quote.asOf.getTime();
           await repo.save({ ...quote, fetchedAt: new Date() });
         } catch (error) {
-          this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : error})`);
+          this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : String(error)})`);
         }
       }
       if (changed) await this.onChange();

@@ -30,7 +30,7 @@ const httpLink = (s: string) => (/^https?:\/\//i.test(s) ? s : "");
 /** Headlines of an RSS 2.0, RSS 1.0 (RDF) or Atom document, with the feed's name as source. */
 export function parseFeed(xml: string, source: string): TickerItem[] {
   const doc = feedParser().parse(xml) as Record<string, any>;
-  let entries: { title: string; link: string; publishedAt: string | null }[] = [];
+  let entries: { title: string; link: string; publishedAt: string | null }[];
   if (doc.rss) {
     entries = list(doc.rss.channel?.item).map((i: any) => ({ title: text(i.title), link: httpLink(text(i.link) || text(i.guid)), publishedAt: date(i.pubDate ?? i["dc:date"]) }));
   } else if (doc.feed) {

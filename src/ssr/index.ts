@@ -11,12 +11,10 @@ import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { appRouter } from "../trpc/router.js";
 import type { PageHead, SiteInfo } from "../../web/entry-server.js";
 import { PROJECT_ROOT } from "../paths.js";
+import { escapeHtml } from "../lib/html.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 
-const DIST = path.resolve(PROJECT_ROOT, process.env.DIST_DIR ?? "dist");
-const CLIENT_DIR = path.join(DIST, "client");
-const SERVER_ENTRY = path.join(DIST, "server/entry-server.js");
 
 type EntryServer = typeof import("../../web/entry-server.js");
 
@@ -25,6 +23,8 @@ export const serializeState = (value: unknown) => JSON.stringify(value).replace(
 
 async function loadRenderer(app: Express, services: Services) {
   if (services.config.nodeEnv !== "development") {
+    const CLIENT_DIR = path.join(services.config.distDir, "client");
+    const SERVER_ENTRY = path.join(services.config.distDir, "server/entry-server.js");
     if (!fs.existsSync(SERVER_ENTRY)) throw new Error("The production build is missing: run `npm run build` first.");
     app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
     const template = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
@@ -47,7 +47,6 @@ async function loadRenderer(app: Express, services: Services) {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The site facts the browser needs (read back by web/lib/site.tsx). */
 function siteInfo(services: Services): SiteInfo {
@@ -69,19 +68,19 @@ function siteMeta(site: SiteInfo) {
     ["ad-client", site.adClientId],
     ["reader", site.reader],
   ];
-  return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeAttr(v!)}">`).join("");
+  return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeHtml(v!)}">`).join("");
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD (a data block browsers never
  *  execute, so it needs no CSP nonce and the page can be cached and sent to many readers). */
 export function renderHead(head: PageHead, site: SiteInfo) {
   const canonical = `${site.siteUrl}${head.canonicalPath}`;
-  const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeAttr(value)}">` : "");
+  const meta = (attr: "name" | "property", key: string, value: string | null | undefined) => (value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : "");
   const type = head.type ?? "website";
   return [
-    `<title>${escapeAttr(head.title)}</title>`,
+    `<title>${escapeHtml(head.title)}</title>`,
     meta("name", "description", head.description),
-    `<link rel="canonical" href="${escapeAttr(canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     head.noindex ? `<meta name="robots" content="noindex">` : "",
     meta("property", "og:site_name", site.siteName),
     meta("property", "og:type", type),
@@ -96,7 +95,7 @@ export function renderHead(head: PageHead, site: SiteInfo) {
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", head.image),
-    `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(site.siteName)}" href="${escapeAttr(site.siteUrl)}/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.siteName)}" href="${escapeHtml(site.siteUrl)}/rss.xml">`,
     siteMeta(site),
     head.jsonLd ? `<script type="application/ld+json">${serializeState(head.jsonLd)}</script>` : "",
   ].join("");
@@ -119,7 +118,7 @@ export function installPages(services: Services) {
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeAttr(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(baseSite)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(baseSite)}`));
           return;
         }
         // Without a session cookie a page is the anonymous view, cacheable by a CDN. A reader's (or the administrator's)
@@ -145,7 +144,7 @@ export function installPages(services: Services) {
         res.type("html").send(
           template
             // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
-            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeAttr(site.siteName)}</title>`))
+            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
             .replace("<!--app-html-->", () => html)
             .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),
         );

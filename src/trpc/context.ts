@@ -17,19 +17,24 @@ export interface ContextOptions {
   clientKey?: string;
   /** The partner key the request carries (checked before the procedure runs), if any. */
   apiKey?: KeyPrincipal | null;
+  /** The request's User-Agent and Host headers, for the audience beacon (bot detection, own-site referrers). */
+  userAgent?: string;
+  host?: string;
   res?: Response;
 }
 
 /** The context without HTTP, for tests and server rendering. */
-export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", apiKey = null, res }: ContextOptions) {
+export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", apiKey = null, userAgent = "", host, res }: ContextOptions) {
   let adminCheck: Promise<boolean> | undefined;
   let readerCheck: Promise<{ reader: Reader | null; member: boolean }> | undefined;
+  // Procedures get the services, never the DataSource: SQL lives in repositories and services.
+  const { ds: _dataSource, ...procedureServices } = services;
   const readerState = () =>
     (readerCheck ??= services.readers.readerForSession(readerToken).then(async (reader) => ({ reader, member: reader ? await services.readers.isMember(reader.id) : false })));
   /** Whether the request acts as the administrator (a valid session, and no API key: a key acts only with its scopes). */
   const isAdmin = () => (adminCheck ??= apiKey ? Promise.resolve(false) : services.auth.isValidSession(sessionToken));
   return {
-    ...services,
+    ...procedureServices,
     sessionToken,
     readerToken,
     /** The signed-in reader and whether a subscription gives access (checked once per request). */
@@ -41,6 +46,8 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     },
     clientKey,
     apiKey,
+    /** Who sent the request, as the audience beacon needs it; never stored. */
+    client: { address: clientKey, userAgent, host },
     res,
     isAdmin,
     /** Whether the request carries an API key with this scope. */
@@ -95,6 +102,8 @@ export function createContextFactory(services: Services) {
       readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
       clientKey: req.ip ?? "unknown",
       apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
+      userAgent: req.get("user-agent") ?? "",
+      host: req.get("host"),
       res,
     });
 }

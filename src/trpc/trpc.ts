@@ -38,7 +38,7 @@ const t = initTRPC
     },
   });
 
-const CODES = new Map<Function, TRPCError["code"]>([
+const CODES = new Map<object, TRPCError["code"]>([
   [NotFoundError, "NOT_FOUND"],
   [ConflictError, "CONFLICT"],
   [ValidationError, "BAD_REQUEST"],
@@ -92,14 +92,23 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors).use(publicCache).use(keyScopes);
 
-/** Refuses the call (401) without a valid administrator session, whichever door it comes through; API keys get 403 unless a scope allows it. */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
+/**
+ * The one way to say "administrator only": the answer is private, and without a valid
+ * administrator session the call is refused (401), whichever door it comes through.
+ */
+export async function requireAdmin(ctx: Pick<Context, "markPrivate" | "isAdmin">): Promise<void> {
   ctx.markPrivate();
+  if (!(await ctx.isAdmin())) throw new UnauthorizedError();
+}
+
+/** Administrator only; API keys get 403 unless the procedure declares a scope (checked by keyScopes). */
+export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   if (ctx.apiKey) {
+    ctx.markPrivate();
     if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
     return next();
   }
-  if (!(await ctx.isAdmin())) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
+  await requireAdmin(ctx);
   return next();
 });
 

@@ -1,4 +1,4 @@
-// The six analytics endpoints: admin-only, with the section 3 shapes; figures computed from stored data.
+// The six analytics endpoints: admin-only, with their documented shapes; figures computed from stored data.
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -51,7 +51,7 @@ const ENDPOINTS: [string, string, (body: any) => void][] = [
   }],
 ];
 
-test.each(ENDPOINTS)("%s: 401 without a session, the section 3 shape with one (REST and caller alike)", async (url, procedure, checkShape) => {
+test.each(ENDPOINTS)("%s: 401 without a session, the documented shape with one (REST and caller alike)", async (url, procedure, checkShape) => {
   const anonymous = await t.api("GET", url);
   expect(anonymous.status).toBe(401);
   expect(anonymous.body.message).toBe("Authentication required");

@@ -10,7 +10,7 @@ test("defaults of every variable", () => {
   const c = parseConfig({});
   expect(c).toMatchObject({
     nodeEnv: "development",
-    isProduction: false,
+    distDir: expect.stringMatching(/\/dist$/),
     port: 3000,
     databaseUrl: undefined,
     databaseKind: "sqlite",

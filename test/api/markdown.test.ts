@@ -1,4 +1,4 @@
-// renderMarkdown: sanitised HTML (no scripts, handlers or javascript: links) and heading ids by the spec's rule.
+// renderMarkdown: sanitised HTML (no scripts, handlers or javascript: links) and heading ids (lowercase, non-word characters removed, spaces as hyphens).
 import { headingId } from "../../src/lib/headingId.js";
 import { renderMarkdown } from "../../src/lib/markdown.js";
 
@@ -35,7 +35,7 @@ test("scripts, event handlers and javascript: links are removed; ordinary markup
   expect(html).not.toMatch(/<iframe|<style/i);
 });
 
-test("headings get ids by the spec's rule (lowercase, strip non-word characters, spaces to hyphens), without a prefix", async () => {
+test("headings get ids (lowercase, strip non-word characters, spaces to hyphens), without a prefix", async () => {
   const { html, headings } = await renderMarkdown(
     "# Top Title\n\n## What's Next? The F-35 Programme!\n\n### Sub   heading\n\n## What's Next? The F-35 Programme!\n\n#### Ünïcode Über\n\n## <script>x</script>Safe",
   );

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDataSource } from "../../ormconfig.js";
+import { createDataSource } from "../../src/dataSource.js";
 import { NewsletterDelivery } from "../../src/entities/NewsletterDelivery.js";
 import { NewsletterIssue } from "../../src/entities/NewsletterIssue.js";
 import { NewsletterSubscriber } from "../../src/entities/NewsletterSubscriber.js";
@@ -39,7 +39,7 @@ async function secondInstance() {
   const ds = createDataSource(t.config);
   await ds.initialize();
   const services = createServices(ds, t.config);
-  services.clock.now = t.services.clock.now;
+  services.clock.now = () => t.services.clock.now();
   const instance = { services, close: () => ds.destroy() };
   others.push(instance);
   return services;

@@ -30,9 +30,16 @@ async function startFakeSmtp() {
         buffer = buffer.slice(i + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (verb === "MAIL") (mail.from = line), socket.write("250 OK\r\n");
-        else if (verb === "RCPT") mail.to.push(line), socket.write("250 OK\r\n");
-        else if (verb === "DATA") (inData = true), socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
+        else if (verb === "MAIL") {
+          mail.from = line;
+          socket.write("250 OK\r\n");
+        } else if (verb === "RCPT") {
+          mail.to.push(line);
+          socket.write("250 OK\r\n");
+        } else if (verb === "DATA") {
+          inData = true;
+          socket.write("354 End data with <CR><LF>.<CR><LF>\r\n");
+        }
         else if (verb === "QUIT") socket.end("221 Bye\r\n");
         else socket.write("250 OK\r\n");
       }

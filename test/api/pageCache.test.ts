@@ -3,7 +3,7 @@
 // instance sharing the database and Redis.
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { createDataSource } from "../../ormconfig.js";
+import { createDataSource } from "../../src/dataSource.js";
 import { createApp } from "../../src/app.js";
 import { createServices } from "../../src/services/index.js";
 import { installFeeds } from "../../src/ssr/feeds.js";

@@ -157,7 +157,7 @@ test("wrong, malformed, revoked and expired keys are 401 with a JSON message, on
   const revoke = await t.api("DELETE", `/api/admin/api-keys/${revoked.id}`, { cookie });
   expect(revoke.body).toMatchObject({ active: false });
   expect(revoke.body.revokedAt).not.toBeNull();
-  const realNow = t.services.clock.now;
+  const realNow = t.services.clock.now.bind(t.services.clock);
   try {
     expect((await t.api("GET", "/api/articles", { headers: bearer(expiring.key) })).status).toBe(200);
     t.services.clock.now = () => new Date(Date.now() + 120_000);

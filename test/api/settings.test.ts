@@ -20,7 +20,7 @@ test("admin only, through REST and tRPC", async () => {
   await expect((await t.caller()).settings.get()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
 });
 
-test("answers the defaults (the spec's 70/25/5 split) until saved; saved values reach the dashboards", async () => {
+test("answers the defaults (the 70/25/5 split) until saved; saved values reach the dashboards", async () => {
   expect((await t.api("GET", "/api/admin/settings", { cookie })).body).toEqual(DEFAULT_SETTINGS);
   const saved = await t.api("PUT", "/api/admin/settings", { body: next, cookie });
   expect(saved.status).toBe(200);

@@ -322,8 +322,20 @@ describe("articles table", () => {
     const total = (await api("GET", "/admin/articles?pageSize=1")).body.total as number;
     const pages = Math.ceil(total / 20);
     const { page, context } = await adminPage();
+    // While the list is loading the pager shows no count (not "Page 1 of 1"), and Next is disabled.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/trpc/**articles.adminList**", async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.goto("/articles");
+    await page.locator(".admin-pager", { hasText: "Loading…" }).waitFor();
+    expect(await page.getByText(/Page \d+ of/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+    release();
     await page.getByText(`Page 1 of ${pages}`).waitFor();
+    await page.unroute("**/api/trpc/**articles.adminList**");
     expect(await page.getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
     const seen: string[] = [];
     for (let n = 1; n <= pages; n++) {
@@ -380,7 +392,7 @@ describe("articles table", () => {
 });
 
 describe("contacts and site pages", () => {
-  test("adds, edits and deletes a business contact with the spec's validation and toasts", async () => {
+  test("adds, edits and deletes a business contact with validation and toasts", async () => {
     const { page, context } = await adminPage();
     await page.goto("/business-contacts");
     const count = (await api("GET", "/business-contacts")).body.length;
@@ -407,7 +419,7 @@ describe("contacts and site pages", () => {
     await card.getByText("Inactive").waitFor();
     expect((await api("GET", "/business-contacts", undefined, { anonymous: true })).body.some((c: { id: string }) => c.id === id)).toBe(false);
 
-    // A duplicate id fails with the spec's message.
+    // A duplicate id fails with its message.
     await page.getByRole("button", { name: "Add Contact" }).click();
     await page.getByLabel("Label *").fill(label);
     await page.getByLabel("Email *").fill("other@example.com");

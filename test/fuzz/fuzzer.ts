@@ -266,7 +266,7 @@ export async function runFuzz({ seed = 1, count = 10_000, log = (_: string) => u
         }
       } else {
         const pathParams = new Set(op.params.filter((p) => p.in === "path").map((p) => p.name));
-        url = "/api" + op.path.replace(/\{(\w+)\}/g, (_, name) => enc(String(input[name] ?? "")));
+        url = "/api" + op.path.replace(/\{(\w+)\}/g, (_, name) => enc(String((input[name] ?? "") as string | number)));
         const query = new URLSearchParams();
         for (const p of op.params) if (!pathParams.has(p.name) && input[p.name] !== undefined && (p.required || rng.chance(0.7))) query.set(p.name, typeof input[p.name] === "string" ? (input[p.name] as string) : JSON.stringify(input[p.name]));
         if (query.size) url += `?${query}`;

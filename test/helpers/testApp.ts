@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import "reflect-metadata";
-import { createDataSource } from "../../ormconfig.js";
+import { createDataSource } from "../../src/dataSource.js";
 import { createApp, type RouteInstaller } from "../../src/app.js";
 import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";

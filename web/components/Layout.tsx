@@ -19,7 +19,7 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
     e.preventDefault();
     const query = q.trim();
     if (!query) return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    void navigate(`/search?q=${encodeURIComponent(query)}`);
     setQ("");
     onDone?.();
   };

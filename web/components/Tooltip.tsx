@@ -1,5 +1,5 @@
 // A tooltip shown on hover or keyboard focus after 700 ms; once one has been shown, moving to another
-// within 300 ms shows it at once (the spec's delay and skip delay). Escape hides it.
+// within 300 ms shows it at once (the show delay and the skip delay). Escape hides it.
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from "react";
 
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,6 +1,6 @@
 // Toasts usable from any page (reader and admin): `const { toast } = useToast(); toast({ title, description, variant })`.
 // A tiny store outside React so any component can raise one; <Toaster/> (mounted once in App's Providers)
-// shows them in a polite live region. Each disappears after 5 s (spec section 9), at most 420 px wide (CSS).
+// shows them in a polite live region. Each disappears after 5 s, at most 420 px wide (CSS).
 import { useSyncExternalStore, useCallback } from "react";
 import { releaseIslands } from "../lib/island.js";
 

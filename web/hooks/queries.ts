@@ -1,9 +1,8 @@
-// The reader's data, with the spec's refetch intervals and stale times, and the exact inputs the server
+// The reader's data, with its refetch intervals and stale times, and the exact inputs the server
 // prefetches (a different input would be a different cache entry and a second request).
 import { rpc } from "../lib/rpc.js";
+import { MINUTE, SECOND } from "../../src/schemas/durations.js";
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 export const TICKER_STALE_MS = 30 * MINUTE;
 export const CATEGORY_PAGE_SIZE = 30;
 export const SEARCH_PAGE_SIZE = 50;

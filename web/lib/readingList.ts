@@ -10,7 +10,7 @@ let cache: { raw: string | null; list: SavedArticle[] } = { raw: null, list: [] 
 const SERVER_LIST: SavedArticle[] = [];
 
 function read(): SavedArticle[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(KEY);
   } catch {

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { AD_SLOTS, CATEGORY_DESCRIPTIONS, STOCK_PLACEHOLDERS, TRENDING_TOPICS, categoryLabel } from "../../src/schemas/constants.js";
+import { marketDataNote } from "../../src/schemas/site.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, CardSkeleton } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
@@ -32,7 +33,7 @@ function DefenseMarkets() {
               </li>
             ))}
           </ul>
-          <p className="side-note">Data delayed by 15 minutes</p>
+          <p className="side-note">{marketDataNote(quotes)}</p>
         </>
       ) : (
         <>

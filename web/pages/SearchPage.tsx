@@ -27,7 +27,7 @@ export function SearchPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();
-    if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+    if (query) void navigate(`/search?q=${encodeURIComponent(query)}`);
   };
   const items = results.data ?? [];
 

@@ -13,7 +13,7 @@ import { randomToken, sha256 } from "../../lib/password.js";
 import { DAY, HOUR, MINUTE, iso, toDbDate } from "../../lib/time.js";
 import type { AccountDto } from "../../schemas/account.js";
 import type { Mailer } from "../mailer.js";
-import { escapeHtml } from "../newsletter.js";
+import { escapeHtml } from "../../lib/html.js";
 import type { RateLimiter } from "../rateLimiter.js";
 
 export const READER_SESSION_COOKIE = "reader_session";

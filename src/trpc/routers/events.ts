@@ -20,13 +20,5 @@ export const eventsRouter = router({
     })
     .input(audienceEventInput)
     .output(audienceEventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const headers = ctx.res?.req?.headers ?? {};
-      const recorded = await ctx.audience.record(input, {
-        address: ctx.clientKey,
-        userAgent: String(headers["user-agent"] ?? ""),
-        host: typeof headers.host === "string" ? headers.host : undefined,
-      });
-      return { recorded };
-    }),
+    .mutation(async ({ ctx, input }) => ({ recorded: await ctx.audience.record(input, ctx.client) })),
 });

@@ -1,6 +1,5 @@
 import { premiumListInput, premiumListOutput, premiumSignupSchema, premiumStatusInput } from "../../schemas/premium.js";
 import { paymentsOverviewOutput } from "../../schemas/account.js";
-import { membersAndPayments } from "../../services/premium/membersReport.js";
 import { z } from "zod";
 import { ADMIN_TAG, adminProcedure, router } from "../trpc.js";
 
@@ -11,7 +10,7 @@ export const premiumAdminRouter = router({
     .meta({ openapi: { method: "GET", path: "/admin/premium/payments", tags, summary: "Paying members and paid invoices (from Stripe's webhook events), newest first", description: "connected is false when Stripe is not configured: then only sign-up requests exist." } })
     .input(z.void())
     .output(paymentsOverviewOutput)
-    .query(({ ctx }) => membersAndPayments(ctx.ds, Boolean(ctx.stripe))),
+    .query(({ ctx }) => ctx.membersAndPayments()),
   list: adminProcedure
     .meta({ openapi: { method: "GET", path: "/admin/premium", tags, summary: "Premium sign-up requests, newest first, with counts per status" } })
     .input(premiumListInput)

@@ -219,7 +219,7 @@ function AnyValue({ name, value }: { name: string; value: unknown }): ReactNode 
                 <tr key={i}>
                   {columns.map((c) => {
                     const v = (row as Record<string, unknown>)[c];
-                    return <td key={c}>{v === null || v === undefined ? "—" : typeof v === "number" ? formatValue(v, guessUnit(c)) : typeof v === "object" ? JSON.stringify(v) : String(v)}</td>;
+                    return <td key={c}>{v === null || v === undefined ? "—" : typeof v === "number" ? formatValue(v, guessUnit(c)) : typeof v === "object" ? JSON.stringify(v) : String(v as string | boolean)}</td>;
                   })}
                 </tr>
               ))}

@@ -13,6 +13,7 @@ import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
 import { MediaPage } from "./MediaPage.js";
+import { ADMIN_PATHS, type AdminPath } from "./screens.js";
 
 // Chunks of their own: only /premium, /settings and /newsletter load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
@@ -21,25 +22,27 @@ const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
 const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 
+/** The component of each administrator path (the paths themselves are listed in screens.ts). */
+const COMPONENTS: Record<AdminPath, ComponentType> = {
+  "/admin": AdminHome,
+  "/editor": EditorPage,
+  "/editor/:id": EditorPage,
+  "/articles": ArticlesPage,
+  "/business-contacts": ContactsPage,
+  "/site-pages": SitePagesPage,
+  "/comments": CommentsPage,
+  "/analytics": AnalyticsPage,
+  "/growth": GrowthPage,
+  "/premium": PremiumPage,
+  "/settings": SettingsPage,
+  "/newsletter": NewsletterPage,
+  "/test": TestPage,
+  "/media-library": MediaPage,
+  "/api-keys": ApiKeysPage,
+  "/webhooks": WebhooksPage,
+};
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
-const SCREENS: { path: string; Screen: ComponentType }[] = [
-  { path: "/admin", Screen: AdminHome },
-  { path: "/editor", Screen: EditorPage },
-  { path: "/editor/:id", Screen: EditorPage },
-  { path: "/articles", Screen: ArticlesPage },
-  { path: "/business-contacts", Screen: ContactsPage },
-  { path: "/site-pages", Screen: SitePagesPage },
-  { path: "/comments", Screen: CommentsPage },
-  { path: "/analytics", Screen: AnalyticsPage },
-  { path: "/growth", Screen: GrowthPage },
-  { path: "/premium", Screen: PremiumPage },
-  { path: "/settings", Screen: SettingsPage },
-  { path: "/newsletter", Screen: NewsletterPage },
-  { path: "/test", Screen: TestPage },
-  { path: "/media-library", Screen: MediaPage },
-  { path: "/api-keys", Screen: ApiKeysPage },
-  { path: "/webhooks", Screen: WebhooksPage },
-];
+const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */
 export default function AdminApp() {

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { errorStatus, trpc } from "../../trpc.js";
 import { AdminShell, LogoutButton, useAdminSession, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { ADMIN_FEATURES } from "./screens.js";
 
 /** /admin: the password login, or the dashboard once logged in. */
 export function AdminHome() {
@@ -29,7 +30,7 @@ function LoginForm() {
       const result = await login.mutateAsync({ password });
       if (result.success) {
         setAuthenticated(true);
-        if (from && from.startsWith("/") && !from.startsWith("//")) navigate(from, { replace: true });
+        if (from && from.startsWith("/") && !from.startsWith("//")) void navigate(from, { replace: true });
       }
       else setError("Invalid password");
     } catch (err) {
@@ -65,20 +66,6 @@ function LoginForm() {
   );
 }
 
-const FEATURES = [
-  { to: "/editor", title: "Article Editor", text: "Write a new article with live preview, scheduling and autosaved drafts." },
-  { to: "/articles", title: "Manage Articles", text: "Every article, drafts and scheduled ones included: edit, delete, bulk-delete." },
-  { to: "/comments", title: "Comment Moderation", text: "Approve, reject or delete comments, held ones first." },
-  { to: "/media-library", title: "Media Library", text: "Uploaded images, their sizes and where they are used." },
-  { to: "/business-contacts", title: "Business Contacts", text: "The contacts listed in the site footer." },
-  { to: "/site-pages", title: "Site Pages", text: "About, contact, legal and the other static pages." },
-  { to: "/analytics", title: "Analytics", text: "Revenue, SEO, newsletter and growth figures." },
-  { to: "/growth", title: "Growth Command Center", text: "Virality, traffic, revenue optimisation and targets." },
-  { to: "/premium", title: "Premium Requests", text: "Premium-plan sign-ups awaiting you." },
-  { to: "/settings", title: "Settings", text: "Growth targets and revenue split." },
-  { to: "/api-keys", title: "API Keys", text: "Keys for partners' REST and tRPC calls, with scopes and expiry." },
-  { to: "/webhooks", title: "Webhooks", text: "Endpoints that receive signed events, with their delivery logs." },
-];
 
 function Dashboard() {
   const status = trpc.admin.systemStatus.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
@@ -161,7 +148,7 @@ function Dashboard() {
         <section aria-labelledby="features" className="admin-section">
           <h2 id="features">Newsroom</h2>
           <div className="admin-features">
-            {FEATURES.map((f) => (
+            {ADMIN_FEATURES.map((f) => (
               <Link key={f.to} to={f.to} className="admin-card admin-feature">
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

@@ -5,6 +5,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { trpc, errorCode } from "../../trpc.js";
+import { ADMIN_NAV } from "./screens.js";
 import "../../styles/admin.css";
 
 export type SessionState = "unknown" | "authenticated" | "unauthenticated";
@@ -28,20 +29,6 @@ export function useExpireOnUnauthorized(error: unknown) {
   }, [error]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-const NAV = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/editor", label: "New Article", end: true },
-  { to: "/articles", label: "Articles" },
-  { to: "/comments", label: "Comments" },
-  { to: "/media-library", label: "Media" },
-  { to: "/business-contacts", label: "Contacts" },
-  { to: "/site-pages", label: "Site Pages" },
-  { to: "/analytics", label: "Analytics" },
-  { to: "/growth", label: "Growth" },
-  { to: "/newsletter", label: "Newsletter" },
-  { to: "/premium", label: "Premium" },
-  { to: "/settings", label: "Settings" },
-];
 
 export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { className?: string }) {
   const { setAuthenticated } = useAdminSession();
@@ -49,7 +36,7 @@ export function LogoutButton({ className = "admin-btn admin-btn-ghost" }: { clas
   const logout = trpc.admin.logout.useMutation({
     onSettled: () => {
       setAuthenticated(false);
-      navigate("/admin");
+      void navigate("/admin");
     },
   });
   return (
@@ -83,7 +70,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           Newsroom
         </Link>
         <nav className="admin-nav" aria-label="Administration">
-          {NAV.map((n) => (
+          {ADMIN_NAV.map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? "active" : undefined)}>
               {n.label}
             </NavLink>

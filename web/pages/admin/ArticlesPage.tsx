@@ -7,6 +7,7 @@ import { categoryLabel } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { Tooltip } from "../../components/Tooltip.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
+import { Pager } from "../../components/admin/Pager.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -57,7 +58,6 @@ function ArticlesTable() {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE));
   const go = (next: { page?: number; status?: Filter }) => {
     selection.clear();
     const p = new URLSearchParams(params);
@@ -104,7 +104,7 @@ function ArticlesTable() {
     });
     if (!ok) return;
     setBusy(true);
-    // One request per article, as the spec's API has it; each outcome is reported.
+    // One request per article (the API has no bulk call for articles); each outcome is reported.
     const results = await Promise.allSettled(chosen.map((a) => remove.mutateAsync({ id: a.id })));
     setBusy(false);
     const failed = chosen.filter((_, i) => results[i].status === "rejected");
@@ -203,17 +203,7 @@ function ArticlesTable() {
           </tbody>
         </table>
       </div>
-      <div className="admin-pager">
-        <button type="button" className="admin-btn" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-          Previous
-        </button>
-        <span>
-          Page {Math.min(page, pages)} of {pages}
-        </span>
-        <button type="button" className="admin-btn" disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-          Next
-        </button>
-      </div>
+      <Pager page={page} total={list.data?.total} pageSize={ARTICLES_PER_PAGE} onPage={(n) => go({ page: n })} />
     </div>
   );
 }

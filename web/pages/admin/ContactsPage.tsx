@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { contactIdFromLabel } from "../../../src/lib/slug.js";
+import { contactIdFromLabel } from "../../../src/schemas/slug.js";
 import type { ContactDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
@@ -17,7 +17,7 @@ interface ContactForm {
 }
 type Mode = { kind: "create" } | { kind: "edit"; id: string } | null;
 
-/** The spec's rule: an integer, 0 when not numeric. */
+/** Display order: an integer, 0 when not numeric. */
 const toDisplayOrder = (value: string) => {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) ? n : 0;

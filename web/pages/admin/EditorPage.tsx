@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { slugify, slugWithTimeSuffix } from "../../../src/lib/slug.js";
+import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
@@ -8,8 +8,8 @@ import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admi
 import { useSite } from "../../lib/site.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
-import { HistoryPanel } from "../../components/admin/HistoryPanel.js";
-import { PreviewLinks } from "../../components/admin/PreviewLinks.js";
+import { HistoryPanel } from "./EditorHistory.js";
+import { PreviewLinks } from "./EditorPreviewLinks.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
@@ -143,7 +143,7 @@ function Editor({ id }: { id: number | null }) {
       draft.clear();
       if (id === null) {
         if (typedSince) window.localStorage.setItem(draftKey(result.id), JSON.stringify({ value: { ...latest.current, slug: next.slug }, savedAt: new Date().toISOString() }));
-        navigate(`/editor/${result.id}`, { replace: true });
+        void navigate(`/editor/${result.id}`, { replace: true });
       } else {
         utils.articles.byId.setData({ id, admin: "true" }, result);
         void utils.revisions.list.invalidate({ id });
@@ -170,7 +170,7 @@ function Editor({ id }: { id: number | null }) {
       setSaved(form); // nothing left to protect
       toast({ title: "Article Deleted", description: "Article removed successfully" });
       void utils.articles.adminList.invalidate();
-      navigate("/articles");
+      void navigate("/articles");
     } catch (err) {
       toast({ title: "Delete Failed", description: (err as Error).message, variant: "destructive" });
     }

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { useState } from "react";
 import { Block, ExtraFields, Figure, RevenueSplit, SeriesCharts, TargetBar, TitleList, type Unit } from "../../components/admin/figures.js";
 import { AdminLayout } from "./AdminLayout.js";
-import { Card, LandingPages, Recommendations, TopCategories } from "./AnalyticsPage.js";
+import { Card, LandingPages, Recommendations, TopCategories } from "../../components/admin/FigureCards.js";
 import { REVENUE_DASHBOARD_FIELDS, revenueActuals, useFigures } from "./useFigures.js";
 
 const TABS = ["Viral Engine", "Traffic Acceleration", "Revenue Optimization", "Growth Strategy"] as const;

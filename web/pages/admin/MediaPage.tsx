@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { ImageUpload, thumbnailUrl } from "../../components/admin/ImageUpload.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
+import { Pager } from "../../components/admin/Pager.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -104,17 +105,7 @@ function Library() {
         </div>
       )}
       {pages > 1 && (
-        <div className="admin-pager">
-          <button type="button" className="admin-btn admin-btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="admin-btn admin-btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </div>
+        <Pager page={page} total={list.data?.total} pageSize={PAGE_SIZE} onPage={setPage} className="admin-btn admin-btn-ghost" />
       )}
     </div>
   );

@@ -35,7 +35,7 @@ export function SitePagesPage() {
 }
 
 function SitePages() {
-  // The spec polls pages every 5 s and on focus; edits in progress live in local state, so polling never clobbers them.
+  // Pages are polled every 5 s and on focus; edits in progress live in local state, so polling never clobbers them.
   const list = trpc.pages.list.useQuery(undefined, { refetchInterval: 5000, refetchOnWindowFocus: true, staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const [selectedId, setSelectedId] = useState<string | null>(null);

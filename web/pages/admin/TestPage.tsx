@@ -1,4 +1,4 @@
-/** /test: the spec's button that shows an alert. */
+/** /test: a button that shows an alert (a check that the admin app runs). */
 export function TestPage() {
   return (
     <main className="admin-gate">

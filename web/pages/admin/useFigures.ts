@@ -1,7 +1,7 @@
 import { trpc } from "../../trpc.js";
 import { useExpireOnUnauthorized } from "./AdminLayout.js";
 
-// The spec's refresh intervals: analytics every 5 minutes, growth every 30 s, revenue dashboard every 60 s.
+// Refresh intervals: analytics every 5 minutes, growth every 30 s, revenue dashboard every 60 s.
 export const REFRESH = { analytics: 5 * 60_000, growth: 30_000, revenue: 60_000 } as const;
 const every = (ms: number) => ({ refetchInterval: ms, staleTime: 0 });
 

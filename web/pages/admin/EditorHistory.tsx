@@ -3,8 +3,8 @@
 import { useState } from "react";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { trpc } from "../../trpc.js";
-import { useToast } from "../toast.js";
-import { useSiteTime } from "./zonedTime.js";
+import { useToast } from "../../components/toast.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 
 const KIND_LABELS: Record<string, string> = { create: "Created", edit: "Edited", status: "Status changed", restore: "Restored" };
 

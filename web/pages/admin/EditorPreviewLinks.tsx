@@ -1,7 +1,7 @@
 // "Share preview": links that show the article (any status) to whoever holds them, listed and revocable.
 import { trpc } from "../../trpc.js";
-import { useToast } from "../toast.js";
-import { useSiteTime } from "./zonedTime.js";
+import { useToast } from "../../components/toast.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 
 export function PreviewLinks({ articleId }: { articleId: number }) {
   const { format } = useSiteTime();
