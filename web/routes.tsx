@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
 import { matchRoutes } from "react-router-dom";
 import { island } from "./lib/island.js";
 import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
-import { ADMIN_PATHS } from "./pages/admin/screens.js";
+import { ADMIN_PATHS } from "./pages/admin/paths.js";
 
 export interface ClientRoute {
   path: string;

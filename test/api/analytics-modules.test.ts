@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { createArticle } from "../helpers/factories.js";
 import { toDbDate } from "../../src/lib/time.js";
+import { InvoicePayment } from "../../src/entities/InvoicePayment.js";
 import type { FigureScope } from "../../src/services/analytics/figures.js";
 import { newsletterStats } from "../../src/services/analytics/subscribers.js";
 import { revenueAnalytics } from "../../src/services/analytics/revenue.js";
@@ -36,19 +37,19 @@ test("subscribers: confirmations are counted on the local day they happened, acr
   expect(stats).toMatchObject({ activeSubscribers: 2, totalSubscribers: 2, growthRate: null });
 });
 
-test("revenue: a plan earns on each local day it was active, from its activation to its cancellation", async () => {
-  const signup = await t.services.premium.request("plan@example.com", "monthly");
-  await t.ds.query("UPDATE premium_signup SET status = 'cancelled', activatedAt = ?, cancelledAt = ? WHERE id = ?", [
-    toDbDate(new Date("2026-11-20T18:45:00.000Z")), // 00:15 on 21 November in India
-    toDbDate(new Date("2026-11-22T06:30:00.000Z")), // noon on 22 November
-    signup.id,
-  ]);
+test("revenue: each paid invoice counts on the local day it was paid, across a half-hour offset; MRR only from active subscriptions", async () => {
+  const invoice = (id: string, amount: number, paidAt: string, currency = "usd") =>
+    t.ds.getRepository(InvoicePayment).insert({ stripeInvoiceId: id, stripeCustomerId: "cus_modules", stripeSubscriptionId: null, readerId: null, email: null, plan: "monthly", amount, currency, periodStart: null, periodEnd: null, paidAt: new Date(paidAt) });
+  await invoice("in_late", 1999, "2026-11-20T18:29:00.000Z"); // 23:59 on 20 November in India
+  await invoice("in_early", 19999, "2026-11-20T18:31:00.000Z"); // 00:01 on 21 November in India
+  await invoice("in_euro", 5000, "2026-11-22T06:30:00.000Z", "eur"); // another currency: not summed with dollars
+  await invoice("in_old", 1999, "2026-09-01T06:30:00.000Z"); // before the window
   const revenue = await revenueAnalytics(scope);
   const points = revenue.series![0].points;
-  const daily = Math.round(((19.99 * 12) / 365) * 100) / 100;
-  expect([pointOn(points, "2026-11-20"), pointOn(points, "2026-11-21"), pointOn(points, "2026-11-22"), pointOn(points, "2026-11-23")]).toEqual([0, daily, daily, 0]);
-  expect(revenue.totalRevenue).toBe(19.99); // one started month
-  expect(revenue.monthlyRecurring).toBe(0); // cancelled by now
+  expect([pointOn(points, "2026-11-20"), pointOn(points, "2026-11-21"), pointOn(points, "2026-11-22")]).toEqual([19.99, 199.99, 0]);
+  expect(revenue.totalRevenue).toBe(219.98);
+  expect(revenue.monthlyRecurring).toBe(0); // invoices alone make no active subscription
+  expect(revenue.lifetimeValue).toBeNull(); // no churn to divide by
 });
 
 test("audience: totals and views by category come from the roll-up of the window only", async () => {

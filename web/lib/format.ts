@@ -1,6 +1,6 @@
 // Dates as readers see them, always in the site's time zone so the server and the browser agree.
 import { DAY, HOUR } from "../../src/schemas/durations.js";
-import { wallClock } from "../../src/schemas/zonedTime.js";
+import { wallClock } from "../../src/schemas/wallClock.js";
 
 /** Relative labels: 'Just now', 'N hours ago', 'N days ago'; a missing date is 'Recently'. */
 export function relativeTime(iso: string | null | undefined, now: number): string {
