@@ -33,7 +33,7 @@ const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.g
 const AD_CONNECT_HOSTS = ["https://pagead2.googlesyndication.com", "https://googleads.g.doubleclick.net"];
 const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.googlesyndication.com", "https://www.google.com"];
 /** Browser features the site never uses (the ad network's frames included). */
-const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
 /** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
 export type RouteInstaller = (app: express.Express) => void | Promise<void>;
