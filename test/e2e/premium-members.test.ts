@@ -2,51 +2,33 @@
 // here) and an ad client: sign in by the mailed link, the account page, Subscribe sending the browser to the
 // Checkout URL, signed webhook events making the reader a member, the paywall box for everyone else, and reading
 // without ads for members. Screenshots at phone and desktop sizes go to screenshots/premium-*.png.
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { connectBrowser, VIEWPORTS } from "./browser.js";
+import { startOwnServer, type OwnServer } from "./ownServer.js";
 import { checkoutSession, event, invoice, signed, startFakeStripe, subscription, type FakeStripe } from "../helpers/fakeStripe.js";
 import { signInLinkFromOutbox } from "../helpers/readerSignIn.js";
 
 jest.setTimeout(120_000);
 const root = path.resolve(import.meta.dirname, "../..");
-const distDir = process.env.E2E_DIST_DIR ?? path.join(root, ".build", `e2e-${process.pid}`);
 const shots = path.join(root, "screenshots");
 const GATED = "GATED-PARAGRAPH-members-only";
 const DAY = 86_400_000;
 let browser: Browser;
-let server: ChildProcess;
+let server: OwnServer;
 let stripe: FakeStripe;
 let base: string;
 let dataDir: string;
 let slug: string;
 let adminCookie: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   browser = await connectBrowser();
   stripe = await startFakeStripe();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-premium-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, ...stripe.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "false", ADMIN_PASSWORD: "premium-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", RATE_LIMIT_NEWSLETTER: "1000", RATE_LIMIT_SIGN_IN: "1000" };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, [path.join(env.DIST_DIR!, "node/server.js")], { cwd: root, env, stdio: "ignore" });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !(await fetch(`${base}/api/articles?limit=1`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 250));
+  server = await startOwnServer("premium", () => ({ ...stripe.env, SEED: "false", ADMIN_PASSWORD: "premium-password", AD_CLIENT_ID: "ca-pub-1234567890", RATE_LIMIT_NEWSLETTER: "1000", RATE_LIMIT_SIGN_IN: "1000" }));
+  ({ base, dataDir } = server);
   const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: "premium-password" }) });
   adminCookie = login.headers.get("set-cookie")!.split(";")[0];
   slug = `premium-e2e-${Date.now().toString(36)}`;
@@ -56,11 +38,9 @@ beforeAll(async () => {
   fs.mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
-  server?.kill("SIGTERM");
   await browser?.close();
   await stripe?.close();
-  await new Promise((r) => setTimeout(r, 300));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function deliver(e: ReturnType<typeof event>) {

@@ -1,53 +1,23 @@
 // A second server with AD_CLIENT_ID and a non-UTC SITE_TIMEZONE. With AD_CLIENT_ID configured: the ad network's script is requested once, the fixed slots carry the client and
 // slot ids, the CSP allows the network, and a failed script load is only logged to the console.
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { jest } from "@jest/globals";
 import type { Browser } from "playwright-core";
 import { connectBrowser } from "./browser.js";
+import { startOwnServer, type OwnServer } from "./ownServer.js";
 
 jest.setTimeout(90_000);
-const root = path.resolve(import.meta.dirname, "../..");
-// globalSetup builds into .build/e2e-<its pid>; with --runInBand the tests run in that same process.
-const distDir = path.join(root, ".build", `e2e-${process.pid}`);
 let browser: Browser;
-let server: ChildProcess;
+let server: OwnServer;
 let base: string;
-let dataDir: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-e2e-ads-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DIST_DIR: fs.existsSync(distDir) ? distDir : path.join(root, "dist"), SEED: "true", ADMIN_PASSWORD: "ads-password", SITE_URL: base, AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, [path.join(env.DIST_DIR!, "node/server.js")], { cwd: root, env, stdio: "ignore" });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${base}/api/articles?limit=1`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the ad-configured server did not start");
+  server = await startOwnServer("ads", () => ({ SEED: "true", ADMIN_PASSWORD: "ads-password", AD_CLIENT_ID: "ca-pub-1234567890", SITE_TIMEZONE: "America/Los_Angeles" }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.kill("SIGTERM");
   await browser.close();
-  await new Promise((r) => setTimeout(r, 300));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test("the ad script loads once with the client id; slots keep their size; a failed load is only a console message", async () => {
