@@ -110,22 +110,20 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   const terms = parseSearchQuery(q);
   if (!terms.length) return [];
   // The filters are fixed conditions; an absent filter is a NULL parameter that matches every row.
-  let where = FILTERS;
   const breaking = filters.breaking === undefined ? null : filters.breaking ? 1 : 0;
-  let params: unknown[] = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
-  const substring = (raws: string[], filter = SUBSTRING_FILTER) => {
-    for (const raw of raws) {
-      where += filter;
-      const pattern = "%" + escapeLike(raw) + "%";
-      params.push(...filter.match(/\?/g)!.map(() => pattern));
-    }
-  };
+  const filterParams = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
+  /** The filters plus one substring condition (`filter`) per term. */
+  const withSubstrings = (raws: string[], filter = SUBSTRING_FILTER) => ({
+    where: FILTERS + raws.map(() => filter).join(""),
+    params: [...filterParams, ...raws.flatMap((raw) => filter.match(/\?/g)!.map(() => "%" + escapeLike(raw) + "%"))],
+  });
   // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
-  const substringOnly = () => ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
+  const substringOnly = ({ where, params }: { where: string; params: unknown[] }) =>
+    ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
   let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
   if (!isMysqlSource(ds)) {
-    substring(terms.filter((t) => !t.words.length).map((t) => t.raw));
-    if (!terms.some((t) => t.words.length)) return rank(await substringOnly());
+    const { where, params } = withSubstrings(terms.filter((t) => !t.words.length).map((t) => t.raw));
+    if (!terms.some((t) => t.words.length)) return rank(await substringOnly({ where, params }));
     const candidates = (expression: string) =>
       ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [WEIGHTS.title, WEIGHTS.excerpt, WEIGHTS.content, WEIGHTS.category, expression, ...params, SEARCH_MAX_CANDIDATES]);
     // A whole word found in enough articles already fills the candidates: the prefix query (which
@@ -135,9 +133,8 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     return rank(rows);
   }
   const { required, any, substring: partial } = innodbExpressions(terms);
-  const filtersOnly = { where, params: [...params] };
-  substring(partial);
-  if (!required) return rank(await substringOnly());
+  const { where, params } = withSubstrings(partial);
+  if (!required) return rank(await substringOnly({ where, params }));
   const mariadb = ds.options.type === "mariadb";
   const limit = mariadb ? { prefix: "SET STATEMENT max_statement_time = ? FOR ", params: [Math.max(0.000001, (filters.timeoutMs ?? SEARCH_TIMEOUT_MS) / 1000)] } : { prefix: "", params: [] };
   try {
@@ -150,10 +147,7 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     if (!FULLTEXT_GAVE_UP_ERRORS.has(code ?? 0)) throw error;
     filters.onTimeout?.();
     // Every term by substring in the newest articles' titles, summaries and categories (bodies are too big to scan).
-    ({ where } = filtersOnly);
-    params = [...filtersOnly.params];
-    substring(terms.map((t) => t.raw), TITLE_SUMMARY_FILTER);
-    return rank(await substringOnly());
+    return rank(await substringOnly(withSubstrings(terms.map((t) => t.raw), TITLE_SUMMARY_FILTER)));
   }
   return rank(rows);
 }
