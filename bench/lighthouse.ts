@@ -1,7 +1,8 @@
 // `npm run lighthouse`: builds, starts the product on the sample content (its own temporary DATA_DIR, a free
 // port), runs Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) 3 times on the article, home,
 // category and search pages in /usr/bin/chromium, and prints each page's median run with whether it meets the
-// targets. Exits 1 when a page misses one. LH_RUNS changes the number of runs, LH_PAGES picks pages by name.
+// targets. Exits 1 when a page misses one. LH_RUNS changes the number of runs, LH_PAGES picks pages by name,
+// LH_DETAILS=1 prints where the time went and LH_SAVE=dir keeps each run's full report there.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +46,7 @@ async function auditOnce(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${new URL(url).pathname.split("/")[1] || "home"}-${Date.now()}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
   const items = ((lhr.audits["network-requests"].details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const jsBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
