@@ -12,7 +12,6 @@ const configFile = path.join(root, "vite.config.ts");
 process.env.NODE_ENV ??= "production";
 await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDir: true } });
 inlineStylesheet(path.join(dist, "client"));
-preloadEntryImports(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
 await esbuild({
   entryPoints: [path.join(root, "src/server.ts")],
@@ -35,12 +34,4 @@ function inlineStylesheet(clientDir: string) {
   if (links.length !== 1) throw new Error(`Expected one stylesheet in the page template, found ${links.length}`);
   const css = fs.readFileSync(path.join(clientDir, links[0][1]), "utf8").replace(/<\/style/gi, "<\\/style");
   fs.writeFileSync(templateFile, template.replace(links[0][0], () => `<style>${css}</style>`));
-}
-
-/** The entry's static imports (the libraries, the site's frame) start downloading with the entry itself. */
-function preloadEntryImports(clientDir: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; imports?: string[] }>;
-  const links = (manifest["index.html"]?.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key].file}">`).join("");
-  const templateFile = path.join(clientDir, "index.html");
-  fs.writeFileSync(templateFile, fs.readFileSync(templateFile, "utf8").replace("</head>", () => `${links}</head>`));
 }

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import compression from "compression";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache } from "./cache/pageCache.js";
@@ -43,6 +44,15 @@ const cspNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 };
+
+function builtAssets(dir: string): RequestHandler {
+  const serve = express.static(dir, { immutable: true, maxAge: "1y", index: false, lastModified: false });
+  return (req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    void serve(req, res, next);
+  };
+}
 
 /** State-changing API requests must be JSON, so a cross-site HTML form cannot forge them. */
 const requireJson: RequestHandler = (req, res, next) => {
@@ -177,6 +187,10 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
 
+  // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They
+  // skip the page headers (CSP, Permissions-Policy, request id: meaningless on a script, about 1 KB each on a
+  // phone's first load) and the request log; nosniff and the same-origin resource policy stay.
+  if (config.nodeEnv !== "development") app.use("/assets", compression(), builtAssets(path.join(config.distDir, "client", "assets")));
   app.use(requestLogger(services.logger));
   app.use(cspNonce);
   app.use(

@@ -4,7 +4,6 @@ import { routes } from "./routes.js";
 import type { ReactNode } from "react";
 import { Toaster } from "./components/islands.js";
 import { SiteProvider, type SiteInfo } from "./lib/site.js";
-import "./styles/index.css";
 
 /** What every page shares: the query cache, the site's facts, the toasts. The reader's pages call the API through
  *  web/lib/rpc.ts; the admin screens bring their own tRPC client (pages/admin/AdminApp.tsx). */

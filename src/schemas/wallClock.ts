@@ -1,6 +1,7 @@
 // An instant's calendar day and wall-clock fields in a time zone, through @date-fns/tz's offset alone: the
 // reader's pages format dates with these, without the rest of zonedTime.ts (TZDate) in their bundle.
-import { tzOffset } from "@date-fns/tz";
+// The subpath: the package declares no sideEffects, so its index would bring TZDate into the reader's bundle.
+import { tzOffset } from "@date-fns/tz/tzOffset";
 import { HOUR as HOUR_MS } from "./durations.js";
 
 const offsets = new Map<string, number>();

@@ -26,7 +26,6 @@ async function loadRenderer(app: Express, services: Services) {
     const CLIENT_DIR = path.join(services.config.distDir, "client");
     const SERVER_ENTRY = path.join(services.config.distDir, "server/entry-server.js");
     if (!fs.existsSync(SERVER_ENTRY)) throw new Error("The production build is missing: run `npm run build` first.");
-    app.use("/assets", express.static(path.join(CLIENT_DIR, "assets"), { immutable: true, maxAge: "1y", index: false }));
     const template = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
     const entry = (await import(SERVER_ENTRY)) as EntryServer;
     return async () => ({ template, entry });
@@ -105,7 +104,7 @@ export function renderHead(head: PageHead, site: SiteInfo) {
  *  sitemaps are mounted first, before the page catch-all. */
 export function installPages(services: Services) {
   return async (app: Express) => {
-    // Pages, feeds and the app's assets go out compressed (the reader's JavaScript is about a third of its size gzipped).
+    // Pages and feeds go out compressed.
     app.use(compression());
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);

@@ -1,4 +1,4 @@
-import { marketDataNote } from "../../src/schemas/site.js";
+import { marketDataNote } from "../../src/schemas/marketNote.js";
 
 const now = new Date("2026-11-23T15:30:00.000Z");
 const quote = (asOf: string) => ({ asOf });

@@ -13,14 +13,15 @@ const CARD_SIZES = {
 export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string };
 
 /** An article card linking to /article/{slug}; the placeholder image when there is none; relative time or 'Draft'. */
-export function ArticleCard({ article, variant = "default", headingLevel = 3 }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3 }) {
+/** `eager`: the card is on the first screen (the first of a list), so its image loads at once, not lazily. */
+export function ArticleCard({ article, variant = "default", headingLevel = 3, eager = false }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = `h${headingLevel}` as "h2" | "h3";
   return (
     <article className={`card card-${variant}`}>
       <Link to={`/article/${article.slug}`} className="card-link">
         {variant !== "compact" && (
           <div className="card-media">
-            <ArticleImage url={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} sizes={CARD_SIZES[variant]} eager={variant === "featured"} fallbackWidth={640} fallbackHeight={360} />
+            <ArticleImage url={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} sizes={CARD_SIZES[variant]} eager={eager || variant === "featured"} fallbackWidth={640} fallbackHeight={360} />
           </div>
         )}
         <div className="card-body">

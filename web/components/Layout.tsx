@@ -4,8 +4,7 @@ import { AD_SLOTS, CATEGORIES } from "../../src/schemas/constants.js";
 import { trackPageView } from "../lib/analytics.js";
 import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
-import { Footer, PremiumDialog } from "./islands.js";
-import { Ticker } from "./Ticker.js";
+import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
 import { AccountLink } from "./premium/AccountLink.js";
 

@@ -13,6 +13,8 @@ export const ShareButtons = island(() => import("./ShareButtons.js").then((m) =>
 export const TableOfContents = island(() => import("./TableOfContents.js").then((m) => m.TableOfContents));
 export const Comments = island(() => import("./Comments.js").then((m) => m.Comments), { when: "visible", selector: ".comments" });
 export const Footer = island(() => import("./Footer.js").then((m) => m.Footer), { when: "visible", selector: ".site-footer" });
+// The breaking-news bar polls for new headlines: its code and its polling wait for idle time.
+export const Ticker = island(() => import("./Ticker.js").then((m) => m.Ticker));
 export const ArticleTools = island(() => import("./ArticleTools.js").then((m) => m.ArticleTools));
 // Toasts answer what a reader did: their code waits for the first interaction.
 export const Toaster = island(() => import("./toast.js").then((m) => m.Toaster), { when: "interaction" });

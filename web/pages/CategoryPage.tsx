@@ -45,8 +45,8 @@ export function CategoryPage() {
           </div>
         ) : (
           <div className="card-grid cols-3">
-            {articles.data.map((a) => (
-              <ArticleCard key={a.id} article={a} headingLevel={2} />
+            {articles.data.map((a, i) => (
+              <ArticleCard key={a.id} article={a} headingLevel={2} eager={i === 0} />
             ))}
           </div>
         )}

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { AD_SLOTS, CATEGORY_DESCRIPTIONS, STOCK_PLACEHOLDERS, TRENDING_TOPICS, categoryLabel } from "../../src/schemas/constants.js";
-import { marketDataNote } from "../../src/schemas/site.js";
+import { marketDataNote } from "../../src/schemas/marketNote.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, CardSkeleton } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";

@@ -71,12 +71,12 @@ export function SearchPage() {
               </div>
             ) : (
               <section aria-labelledby="results-title">
-                <h2 id="results-title" className="results-count" role="status">
+                <h2 id="results-title" className="results-count" aria-live="polite" aria-atomic="true">
                   {items.length} {items.length === 1 ? "result" : "results"} for “{q}”
                 </h2>
                 <div className="card-grid">
-                  {items.slice(0, MID_PAGE_AD_AFTER).map((a) => (
-                    <ArticleCard key={a.id} article={a} />
+                  {items.slice(0, MID_PAGE_AD_AFTER).map((a, i) => (
+                    <ArticleCard key={a.id} article={a} eager={i === 0} />
                   ))}
                 </div>
                 {items.length > MID_PAGE_AD_AFTER && (
