@@ -27,8 +27,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // of a dozen small ones; each page and each island stays a chunk of its own.
         codeSplitting: {
           groups: [
-            // Only what the public pages use: a group takes every matching module, so the admin screens' extra hooks stay out.
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!(queriesObserver|useQueries|infiniteQueryObserver|useInfiniteQuery|useSuspense|usePrefetch|useIsFetching|useMutationState|queryOptions|infiniteQueryOptions|mutationOptions|HydrationBoundary|streamedQuery)))[\\/]?/ },
+            // Only what the public pages use (react-query is the admin's: the reader's pages have web/lib/queryStore.ts).
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/]|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.)|src[\\/]schemas[\\/](constants|media)\./ },
           ],
         },

@@ -1,24 +1,29 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { Route, Routes } from "react-router-dom";
 import { routes } from "./routes.js";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "./components/islands.js";
 import { SiteProvider, type SiteInfo } from "./lib/site.js";
+import { QueryStoreProvider, type QueryStore } from "./lib/queryStore.js";
 
-/** What every page shares: the query cache, the site's facts, the toasts. The reader's pages call the API through
- *  web/lib/rpc.ts; the admin screens bring their own tRPC client (pages/admin/AdminApp.tsx). */
-export function Providers({ queryClient, site, children }: { queryClient: QueryClient; site: SiteInfo; children: ReactNode }) {
+/** What every page shares: the reader's pages' data, the site's facts, the toasts. The reader's pages call the API
+ *  through web/lib/rpc.ts; the admin screens bring their own query cache and tRPC client (pages/admin/AdminApp.tsx). */
+export function Providers({ store, site, children }: { store: QueryStore; site: SiteInfo; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryStoreProvider store={store}>
       <SiteProvider site={site}>
         {children}
         <Toaster />
       </SiteProvider>
-    </QueryClientProvider>
+    </QueryStoreProvider>
   );
 }
 
 export function App() {
+  // The app has taken over the server's HTML (or rendered an admin screen): `html[data-hydrated]` says the page
+  // answers clicks now (the code loads after the first paint; browser tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <Routes>
       {routes.map((r) => (

@@ -1,21 +1,18 @@
-import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot, createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App, Providers } from "./App.js";
 import { readSiteFromDocument } from "./lib/site.js";
 import { matchRoute } from "./routes.js";
-import { createQueryClient } from "./lib/rpc.js";
+import { QueryStore } from "./lib/queryStore.js";
 
 const stateElement = document.getElementById("__APP_STATE__");
-const dehydratedState = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
-const queryClient = createQueryClient();
-// The server's query results, put in the cache before the first render (what HydrationBoundary does on the server).
-if (dehydratedState) hydrate(queryClient, dehydratedState);
+// The server's query results: the store starts from them, so the first render matches the server's HTML.
+const store = new QueryStore(stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined);
 const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient} site={readSiteFromDocument(document)}>
+    <Providers store={store} site={readSiteFromDocument(document)}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -1,4 +1,4 @@
-import { HydrationBoundary, dehydrate, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import { StrictMode } from "react";
@@ -7,6 +7,7 @@ import { StaticRouter } from "react-router";
 import { App, Providers } from "./App.js";
 import type { SiteInfo } from "./lib/site.js";
 import { preloadIslands } from "./lib/island.js";
+import { QueryStore, type DehydratedState } from "./lib/queryStore.js";
 import { matchRoute, routes } from "./pageData.js";
 
 export { matchRoute, routes };
@@ -32,19 +33,18 @@ export function failedStatus(queryClient: QueryClient): number | undefined {
   return undefined;
 }
 
-/** Renders a public page from a query cache the server has already filled. Failed queries are embedded too
- *  (as plain errors), so the browser shows the same 'not found' state without asking again. */
+/** Renders a public page from the queries the server has already run (their dehydrated state is also what the
+ *  browser's store starts from). Failed queries are embedded too (as plain errors), so the browser shows the same
+ *  'not found' state without asking again. */
 export function render(url: string, queryClient: QueryClient, site: SiteInfo) {
   for (const q of queryClient.getQueryCache().getAll()) if (q.state.status === "error") q.setState({ error: plainError(q.state.error) as never });
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" || q.state.status === "error" });
   const html = renderToString(
     <StrictMode>
-      <Providers queryClient={queryClient} site={site}>
-        <HydrationBoundary state={state}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
-        </HydrationBoundary>
+      <Providers store={new QueryStore(state as DehydratedState)} site={site}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "../src/trpc/router.js";
@@ -11,4 +12,14 @@ export function createTrpcClient(baseUrl = "") {
   });
 }
 
-export { createQueryClient, errorCode, errorStatus } from "./lib/rpc.js";
+/** The admin screens' query cache: data never goes stale by itself, no refetch on focus, no retries (never on 4xx). */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export { errorCode, errorStatus } from "./lib/rpc.js";

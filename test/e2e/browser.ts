@@ -25,7 +25,23 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
     if (msg.type() === "error") consoleErrors.push(msg.text());
   });
   page.on("pageerror", (err) => consoleErrors.push(String(err)));
+  if (options.javaScriptEnabled !== false) answerAfterHydration(page);
   return { context, page, consoleErrors };
+}
+
+/** Resolves once the app has hydrated the page (its code loads after the first paint, later than the load event);
+ *  at once on a page the app does not render (no #root: feeds, plain HTML answers). */
+export const waitForApp = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
+
+/** `page.goto` on this page also waits for hydration, so a test's first click reaches a working page. */
+export function answerAfterHydration(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForApp(page);
+    return response;
+  };
 }
 
 /** Logs the context in as the administrator through the API (sets the session cookie). */

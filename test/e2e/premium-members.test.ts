@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
-import { connectBrowser, VIEWPORTS } from "./browser.js";
+import { answerAfterHydration, connectBrowser, VIEWPORTS } from "./browser.js";
 import { startOwnServer, type OwnServer } from "./ownServer.js";
 import { checkoutSession, event, invoice, signed, startFakeStripe, subscription, type FakeStripe } from "../helpers/fakeStripe.js";
 import { signInLinkFromOutbox } from "../helpers/readerSignIn.js";
@@ -58,6 +58,7 @@ async function readerPage(viewport: { width: number; height: number }) {
     return route.fulfill({ status: 200, contentType: "application/javascript", body: "" });
   });
   const page = await context.newPage();
+  answerAfterHydration(page);
   return { context, page, adRequests };
 }
 
@@ -197,6 +198,7 @@ test("the administrator's premium screen lists members and payments", async () =
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: base });
   await context.addCookies([{ name: adminCookie.split("=")[0], value: adminCookie.split("=").slice(1).join("="), url: base }]);
   const page = await context.newPage();
+  answerAfterHydration(page);
   await page.goto("/premium");
   await page.getByRole("heading", { name: /^Members \(\d+\)$/ }).waitFor();
   await page.getByRole("heading", { name: /^Payments \(\d+\)$/ }).waitFor();

@@ -1,21 +1,11 @@
 // The reader's pages call the tRPC procedures through this small client instead of @trpc/react-query, whose
-// code (with @trpc/client) is about 9 KB gzip the first page would otherwise download. It is typed as the tRPC
-// React proxy and speaks the same wire format and query keys, so the server's prefetched state (keys made by
-// createServerSideHelpers) hydrates into it unchanged. Supported: `rpc.x.y.useQuery(input, options)`,
-// `rpc.x.y.useMutation(options)` and `rpc.useUtils().x.y.invalidate(input)`. The admin screens keep the full
-// tRPC client (web/trpc.ts, loaded with their chunk).
-import { QueryClient, useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+// code (with @trpc/client and @tanstack/react-query) is about 20 KB gzip the first page would otherwise download.
+// It is typed as the tRPC React proxy and speaks the same wire format and query keys, so the server's prefetched
+// state (keys made by createServerSideHelpers) fills its store (queryStore.ts) unchanged. Supported:
+// `rpc.x.y.useQuery(input, options)`, `rpc.x.y.useMutation(options)` and `rpc.useUtils().x.y.invalidate(input)`.
+// The admin screens keep the full tRPC client (web/trpc.ts, loaded with their chunk).
 import type { trpc } from "../trpc.js";
-
-/** The data defaults: data never goes stale by itself, no refetch on focus, no polling, no retries (never on 4xx). */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
-    },
-  });
-}
+import { useMutation, useQuery, useQueryStore, type QueryKey, type QueryOptions } from "./queryStore.js";
 
 /** The tRPC error code of a failed query/mutation, when it has one. */
 export const errorCode = (error: unknown): string | undefined => (error as { data?: { code?: string } } | null)?.data?.code;
@@ -55,7 +45,6 @@ async function call(kind: "query" | "mutation", path: string[], input: unknown) 
   return item.result.data;
 }
 
-type Options = Record<string, unknown>;
 
 function proxy<T>(path: string[], leaf: (path: string[], method: string) => unknown): T {
   return new Proxy(() => undefined, {
@@ -65,8 +54,8 @@ function proxy<T>(path: string[], leaf: (path: string[], method: string) => unkn
 
 const hooks = (path: string[], method: string) =>
   method === "useQuery"
-    ? (input: unknown, options?: Options) => useQuery({ queryKey: queryKey(path, input, "query"), queryFn: () => call("query", path, input), ...options })
-    : (options?: Options) => useMutation({ mutationKey: [path], mutationFn: (input: unknown) => call("mutation", path, input), ...options });
+    ? (input: unknown, options?: QueryOptions) => useQuery(queryKey(path, input, "query"), () => call("query", path, input), options)
+    : (options?: Parameters<typeof useMutation>[1]) => useMutation((input) => call("mutation", path, input), options);
 
 type PublicRpc = Omit<typeof trpc, "Provider" | "createClient" | "useUtils"> & { useUtils: typeof trpc.useUtils };
 
@@ -75,8 +64,8 @@ export const rpc: PublicRpc = new Proxy({} as PublicRpc, {
   get: (_target, prop: string) => {
     if (prop === "useUtils")
       return () => {
-        const queryClient = useQueryClient();
-        return proxy([], (path) => (input?: unknown) => queryClient.invalidateQueries({ queryKey: queryKey(path, input) }));
+        const store = useQueryStore();
+        return proxy([], (path) => (input?: unknown) => Promise.resolve(store.invalidate(queryKey(path, input))));
       };
     return proxy([prop], hooks);
   },

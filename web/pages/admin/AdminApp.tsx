@@ -1,8 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useLocation } from "react-router-dom";
-import { trpc } from "../../trpc.js";
+import { createQueryClient, trpc } from "../../trpc.js";
 import { AdminHome } from "./AdminHome.js";
 import { EditorPage } from "./EditorPage.js";
 import { ArticlesPage } from "./ArticlesPage.js";
@@ -62,16 +62,19 @@ export default function AdminApp() {
 
 /**
  * The administrator always sees the database as it is: public answers carry Cache-Control for CDNs,
- * so admin screens fetch past the browser's HTTP cache (a page saved a moment ago must not come back stale).
+ * so admin screens fetch past the browser's HTTP cache (a page saved a moment ago must not come back stale). They
+ * keep their own query cache (react-query), apart from the reader pages' store.
  */
 function FreshData({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const [queryClient] = useState(createQueryClient);
   const [client] = useState(() =>
     trpc.createClient({ links: [httpBatchLink({ url: "/api/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include", cache: "no-store" }) })] }),
   );
   return (
-    <trpc.Provider client={client} queryClient={queryClient}>
-      {children}
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <trpc.Provider client={client} queryClient={queryClient}>
+        {children}
+      </trpc.Provider>
+    </QueryClientProvider>
   );
 }
