@@ -29,7 +29,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // Only what the public pages use (react-query is the admin's: the reader's pages have web/lib/queryStore.ts).
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/]|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.)|src[\\/]schemas[\\/](constants|media)\./ },
+            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/]|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.|pages[\\/]admin[\\/]paths\.)|src[\\/]schemas[\\/](constants|media)\./ },
           ],
         },
       },

@@ -1,10 +1,12 @@
 // `npm run lighthouse`: builds, starts the product on the sample content (its own temporary DATA_DIR, a free
 // port), runs Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) 3 times on the article, home,
 // category and search pages in /usr/bin/chromium, and prints each page's median run with whether it meets the
-// targets. Exits 1 when a page misses one. LH_RUNS changes the number of runs, LH_PAGES picks pages by name,
+// targets (JavaScript: the gzip size of every script the run loaded, idle-time islands included; the transferred
+// size with response headers is printed beside it). Exits 1 when a page misses one. LH_RUNS changes the number of runs, LH_PAGES picks pages by name,
 // LH_DETAILS=1 prints where the time went and LH_SAVE=dir keeps each run's full report there.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { gzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,12 +25,21 @@ interface Run {
   cls: number;
   fcpMs: number;
   jsKB: number;
+  /** The scripts the run loaded (their gzip size is what the JavaScript target counts). */
+  scriptUrls: string[];
   failing: string[];
   /** Where main-thread time and script bytes went (printed with LH_DETAILS=1). */
   details: string;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The scripts' own size gzipped (level 9, as the build reports it), without the response headers Lighthouse counts. */
+async function gzipKB(urls: string[]) {
+  let bytes = 0;
+  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  return bytes / 1024;
+}
 
 /** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART and the like) is tried again, twice at most. */
 async function audit(url: string, port: number, attempt = 1): Promise<Run> {
@@ -48,7 +59,7 @@ async function auditOnce(url: string, port: number): Promise<Run> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${new URL(url).pathname.split("/")[1] || "home"}-${Date.now()}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]));
-  const items = ((lhr.audits["network-requests"].details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
+  const items = ((lhr.audits["network-requests"].details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? []);
   const jsBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   // Audits that cost a category its 100, so a miss says why.
   const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c.id}:${r.id}`));
@@ -59,6 +70,7 @@ async function auditOnce(url: string, port: number): Promise<Run> {
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
     fcpMs: lhr.audits["first-contentful-paint"].numericValue ?? NaN,
     jsKB: jsBytes / 1024,
+    scriptUrls: items.filter((i) => i.resourceType === "Script").map((i) => i.url),
     failing,
     details: describe(lhr),
   };
@@ -128,11 +140,13 @@ async function main() {
       // The median run by performance score, then by TBT (Lighthouse's own way of picking a representative run).
       const byPerf = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.tbtMs - a.tbtMs);
       const m = byPerf[Math.floor(byPerf.length / 2)];
-      const misses = verdict(name, { ...m, jsKB: median(runs.map((r) => r.jsKB)) });
+      // Every script the median run loaded, idle-time islands included: its gzip size is what the target counts.
+      const jsGzipKB = await gzipKB(m.scriptUrls);
+      const misses = verdict(name, { ...m, jsKB: jsGzipKB });
       allMet &&= misses.length === 0;
       const s = m.scores;
       console.log(
-        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${median(runs.map((r) => r.jsKB)).toFixed(1)} KB transferred (gzip + headers) | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
+        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${jsGzipKB.toFixed(1)} KB gzip in ${m.scriptUrls.length} files (${median(runs.map((r) => r.jsKB)).toFixed(1)} KB transferred with headers) | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
       );
       if (process.env.LH_DETAILS) console.log(m.details);
       const expectedNote = m.failing.filter((f) => EXPECTED_FAILURES[name]?.includes(f));

@@ -56,25 +56,29 @@ function watchHydration(page: Page) {
   return messages;
 }
 
-test("an article page needs at most 100 KB of gzipped JavaScript to render and hydrate, and hydrates without a warning", async () => {
+test("an article page loads at most 100 KB of gzipped JavaScript until it is idle (idle-time islands included), hydrates first, and without a warning", async () => {
   const a = await createArticle({ content: "## Background\n\nThe contract covers six frigates.\n\n## Outlook\n\nDeliveries start in 2029." });
   const { page, context } = await newPage(browser, { viewport: VIEWPORTS.phone });
   await captureEvents(context);
   const scriptsBeforeIdle = await watchFirstIdle(page);
+  const scripts = watchScripts(page);
   const messages = watchHydration(page);
   await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
+  // Everything the page loaded without an interaction (what Lighthouse counts): the reader's first click releases the rest.
+  const loaded = [...new Set(scripts.map((s) => s.url))];
   // Hydrated: the header's menu button works.
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("button", { name: "Close menu" }).waitFor();
 
-  const first = (await scriptsBeforeIdle()).map((url) => ({ url }));
-  expect(first.some((s) => /\/assets\/framework-/.test(s.url))).toBe(true);
-  expect(first.some((s) => /\/assets\/ArticlePage-/.test(s.url))).toBe(true);
-  let firstBytes = 0;
-  for (const s of first) firstBytes += await gzipped(s.url);
-  expect(firstBytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
-  // None of the later parts is in what loads first.
-  for (const part of ["Comments", "PremiumDialog", "ShareButtons", "AdminApp"]) expect(first.filter((s) => s.url.includes(`/assets/${part}-`))).toEqual([]);
+  let bytes = 0;
+  for (const url of loaded) bytes += await gzipped(url);
+  expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  // Rendering and hydrating need the libraries, the frame and the page's chunk; the islands come after.
+  const first = await scriptsBeforeIdle();
+  expect(first.some((url) => /\/assets\/framework-/.test(url))).toBe(true);
+  expect(first.some((url) => /\/assets\/ArticlePage-/.test(url))).toBe(true);
+  expect(loaded.some((url) => /\/assets\/articleParts-/.test(url))).toBe(true);
+  for (const part of ["Comments", "articleParts", "siteParts", "AdminApp"]) expect(first.filter((url) => url.includes(`/assets/${part}-`))).toEqual([]);
   expect(messages).toEqual([]);
   await context.close();
 });

@@ -1,20 +1,21 @@
 // The interactive parts of public pages that load as islands (see web/lib/island.tsx): each is a chunk of its
-// own, hydrated when the browser is idle, near the viewport or at the reader's first interaction, while the
-// server's HTML for it is complete from the start. A new interactive part (a paywall box, an account link) joins
+// own (islands that always load together share one: articleParts.ts, siteParts.ts), hydrated when the browser
+// is idle, near the viewport or at the reader's first interaction, while the server's HTML for it is complete
+// from the start. A new interactive part (a paywall box, an account link) joins
 // this list and is used like any component; import it from here, never from its own file, or its code lands in
 // the first chunk again. An island's props should not change before it hydrates (React would then drop the
 // server's HTML for it and render it in the browser), so parts a click opens (the premium dialog) wait for idle
 // time, not for that click.
 import { island } from "../lib/island.js";
 
-export const PremiumDialog = island(() => import("./PremiumDialog.js").then((m) => m.PremiumDialog));
+export const PremiumDialog = island(() => import("./siteParts.js").then((m) => m.PremiumDialog));
 export const NewsletterForm = island(() => import("./NewsletterForm.js").then((m) => m.NewsletterForm));
-export const ShareButtons = island(() => import("./ShareButtons.js").then((m) => m.ShareButtons));
-export const TableOfContents = island(() => import("./TableOfContents.js").then((m) => m.TableOfContents));
+export const ShareButtons = island(() => import("./articleParts.js").then((m) => m.ShareButtons));
+export const TableOfContents = island(() => import("./articleParts.js").then((m) => m.TableOfContents));
 export const Comments = island(() => import("./Comments.js").then((m) => m.Comments), { when: "visible", selector: ".comments" });
 export const Footer = island(() => import("./Footer.js").then((m) => m.Footer), { when: "visible", selector: ".site-footer" });
 // The breaking-news bar polls for new headlines: its code and its polling wait for idle time.
-export const Ticker = island(() => import("./Ticker.js").then((m) => m.Ticker));
-export const ArticleTools = island(() => import("./ArticleTools.js").then((m) => m.ArticleTools));
+export const Ticker = island(() => import("./siteParts.js").then((m) => m.Ticker));
+export const ArticleTools = island(() => import("./articleParts.js").then((m) => m.ArticleTools));
 // Toasts answer what a reader did: their code waits for the first interaction.
 export const Toaster = island(() => import("./toast.js").then((m) => m.Toaster), { when: "interaction" });
