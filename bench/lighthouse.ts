@@ -2,8 +2,8 @@
 // port), runs Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) 3 times on the article, home,
 // category and search pages in /usr/bin/chromium, and prints each page's median run with whether it meets the
 // targets (JavaScript: the gzip size of every script the run loaded, idle-time islands included; the transferred
-// size with response headers is printed beside it). Exits 1 when a page misses one. LH_RUNS changes the number of runs, LH_PAGES picks pages by name,
-// LH_DETAILS=1 prints where the time went and LH_SAVE=dir keeps each run's full report there.
+// size with response headers is printed beside it). Exits 1 when a page misses one. LH_RUNS changes the number of
+// runs, LH_PAGES picks pages by name, LH_DETAILS=1 prints where the time went, LH_SAVE=dir keeps each full report.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
