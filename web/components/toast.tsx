@@ -2,7 +2,7 @@
 // A tiny store outside React so any component can raise one; <Toaster/> (mounted once in App's Providers)
 // shows them in a polite live region. Each disappears after 5 s, at most 420 px wide (CSS).
 import { useSyncExternalStore, useCallback } from "react";
-import { releaseIslands } from "../lib/island.js";
+import { Toaster as ToasterIsland } from "./islands.js";
 
 export const TOAST_LIFETIME_MS = 5000;
 const MAX_VISIBLE = 3;
@@ -33,8 +33,8 @@ export function toast(input: ToastInput) {
   items = [...items, { ...input, id }].slice(-MAX_VISIBLE);
   emit();
   // The toaster is an island that waits for the first interaction: a toast raised before it (a page's own
-  // message on load) releases it.
-  releaseIslands();
+  // message on load) wakes it, and it alone.
+  ToasterIsland.wake();
   if (typeof window !== "undefined") window.setTimeout(() => dismiss(id), TOAST_LIFETIME_MS);
   return id;
 }

@@ -51,13 +51,13 @@ function nearViewport(selector: string | undefined): Promise<void> {
   });
 }
 
-/** Resolves at the island's moment, or at once when islands are released. */
-function moment(options: IslandOptions): Promise<void> {
+/** Resolves at the island's moment, when it is woken, or at once when islands are released. */
+function moment(options: IslandOptions, woken: Promise<void>): Promise<void> {
   if (released || options.when === "now") return Promise.resolve();
   const timed = options.when === "visible" ? nearViewport(options.selector) : options.when === "interaction" ? new Promise<void>(() => undefined) : idle();
   return new Promise((resolve) => {
     waiting.add(resolve);
-    void timed.then(() => {
+    void Promise.race([timed, woken]).then(() => {
       waiting.delete(resolve);
       resolve();
     });
@@ -78,10 +78,12 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     }));
   preloaders.push(preload);
   let ready: Promise<ComponentType<P>> | undefined;
+  let wake!: () => void;
+  const woken = new Promise<void>((resolve) => (wake = resolve));
 
   function Content(props: P) {
     // Loaded and released: render straight away (always the case on the server).
-    const Component = Loaded && (released || options.when === "now") ? Loaded : use((ready ??= moment(options).then(preload)));
+    const Component = Loaded && (released || options.when === "now") ? Loaded : use((ready ??= moment(options, woken).then(preload)));
     return <Component {...props} />;
   }
   function Island(props: P) {
@@ -92,5 +94,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>, 
     );
   }
   Island.preload = preload;
+  /** Hydrates this island now, whatever its moment (a toast raised before the reader's first interaction). */
+  Island.wake = () => wake();
   return Island;
 }
