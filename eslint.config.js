@@ -33,5 +33,16 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  // One boundary between the server and the React app: src/ imports nothing from web/; web/ imports src/schemas
+  // only (and the router's type, once, in web/trpc.ts).
+  {
+    files: ["src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)web/", message: "src/ imports nothing from web/: what both need lives in src/schemas." }] }] },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/trpc.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+src/(?!schemas/)", message: "web/ imports src/schemas only; the router's type comes through web/trpc.ts." }] }] },
+  },
   { files: ["**/*.js", "**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
 );
