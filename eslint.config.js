@@ -4,6 +4,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** src/ imports nothing from web/: what both need lives in src/schemas. */
+const notFromWeb = { regex: "(^|/)web/", message: "src/ imports nothing from web/: what both need lives in src/schemas." };
+
 export default tseslint.config(
   { ignores: ["dist/**", ".build/**", "node_modules/**", "data/**", "coverage/**", "public/**"] },
   js.configs.recommended,
@@ -37,7 +40,12 @@ export default tseslint.config(
   // only (and the router's type, once, in web/trpc.ts).
   {
     files: ["src/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "(^|/)web/", message: "src/ imports nothing from web/: what both need lives in src/schemas." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb] }] },
+  },
+  // A procedure uses the services its builder gives it; only trpc.ts widens the context from the full set.
+  {
+    files: ["src/trpc/routers/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb], paths: [{ name: "../context.js", importNames: ["SERVICES"], message: "Use the builder that gives the service (readerProcedure, adminProcedure)." }] }] },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

@@ -36,7 +36,8 @@ export function createContextInner({ services, sessionToken = null, readerToken 
   /** Whether the request acts as the administrator (a valid session, and no API key: a key acts only with its scopes). */
   const isAdmin = () => (adminCheck ??= apiKey ? Promise.resolve(false) : services.auth.isValidSession(sessionToken));
   return {
-    // Procedures get services, never the DataSource: SQL lives in repositories and services.
+    // The public services only, never the DataSource (SQL lives in repositories and services); the builders in
+    // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
     ...publicServices(services),
     [SERVICES]: services,
     sessionToken,
