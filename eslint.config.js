@@ -4,6 +4,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** src/ imports nothing from web/: what both need lives in src/schemas. */
+const notFromWeb = { regex: "(^|/)web/", message: "src/ imports nothing from web/: what both need lives in src/schemas." };
+
 export default tseslint.config(
   { ignores: ["dist/**", ".build/**", "node_modules/**", "data/**", "coverage/**", "public/**"] },
   js.configs.recommended,
@@ -32,6 +35,22 @@ export default tseslint.config(
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  // One boundary between the server and the React app: src/ imports nothing from web/; web/ imports src/schemas
+  // only (and the router's type, once, in web/trpc.ts).
+  {
+    files: ["src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb] }] },
+  },
+  // A procedure uses the services its builder gives it; only trpc.ts widens the context from the full set.
+  {
+    files: ["src/trpc/routers/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb], paths: [{ name: "../context.js", importNames: ["SERVICES"], message: "Use the builder that gives the service (readerProcedure, adminProcedure)." }] }] },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/trpc.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(\\.\\./)+src/(?!schemas/)", message: "web/ imports src/schemas only; the router's type comes through web/trpc.ts." }] }] },
   },
   { files: ["**/*.js", "**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
 );

@@ -5,14 +5,13 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App, Providers } from "./App.js";
-import type { SiteInfo } from "./lib/site.js";
+import type { EntryServer } from "../src/schemas/ssr.js";
 import { preloadIslands } from "./lib/island.js";
 import { QueryStore, type DehydratedState } from "./lib/queryStore.js";
-import { matchRoute, routes } from "./pageData.js";
+import { matchRoute as matchAppRoute, type Helpers } from "./pageData.js";
 
-export { matchRoute, routes };
-export type { PageHead } from "./head.js";
-export type { SiteInfo } from "./lib/site.js";
+/** The server's side of this module (src/schemas/ssr.ts): src/ssr calls only these. */
+type Entry = EntryServer<Helpers>;
 
 // Every page and island is loaded before the first render, so server rendering is synchronous and complete.
 await preloadIslands();
@@ -36,7 +35,7 @@ export function failedStatus(queryClient: QueryClient): number | undefined {
 /** Renders a public page from the queries the server has already run (their dehydrated state is also what the
  *  browser's store starts from). Failed queries are embedded too (as plain errors), so the browser shows the same
  *  'not found' state without asking again. */
-export function render(url: string, queryClient: QueryClient, site: SiteInfo) {
+export const render: Entry["render"] = (url, queryClient, site) => {
   for (const q of queryClient.getQueryCache().getAll()) if (q.state.status === "error") q.setState({ error: plainError(q.state.error) as never });
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === "success" || q.state.status === "error" });
   const html = renderToString(
@@ -49,4 +48,10 @@ export function render(url: string, queryClient: QueryClient, site: SiteInfo) {
     </StrictMode>,
   );
   return { html, state, status: failedStatus(queryClient) };
-}
+};
+
+/** The route a path opens, with its parameters. */
+export const matchRoute: Entry["matchRoute"] = (pathname) => {
+  const match = matchAppRoute(pathname);
+  return match && { route: match.route, params: match.params };
+};

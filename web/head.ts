@@ -1,22 +1,10 @@
-// What a server-rendered page puts in its <head>: computed by each public route from the data it prefetched.
+// The head tags of the reader's pages (PageHead, src/schemas/ssr.ts), computed by each public route from the data it prefetched.
 import type { ArticleDto } from "../src/schemas/article.js";
 import { PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
 import { parseMediaUrl, socialCardUrl } from "../src/schemas/media.js";
-import type { SiteInfo } from "./lib/site.js";
+import type { PageHead, SiteInfo } from "../src/schemas/ssr.js";
 
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Site-relative path of the canonical URL (the server prefixes SITE_URL). */
-  canonicalPath: string;
-  type?: "website" | "article";
-  image?: string;
-  publishedTime?: string | null;
-  modifiedTime?: string;
-  section?: string;
-  noindex?: boolean;
-  jsonLd?: Record<string, unknown>;
-}
+export type { PageHead };
 
 export const absoluteUrl = (site: SiteInfo, pathOrUrl: string) => (/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${site.siteUrl}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`);
 

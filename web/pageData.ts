@@ -2,25 +2,18 @@
 // head tags. Kept apart from routes.tsx so none of it is in the browser's bundle.
 import type { createServerSideHelpers } from "@trpc/react-query/server";
 import { matchRoutes } from "react-router-dom";
-import type { AppRouter } from "../src/trpc/router.js";
+import type { AppRouter } from "./trpc.js";
 import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
-import { articleHead, defaultDescription, type PageHead } from "./head.js";
+import { articleHead, defaultDescription } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
-import type { SiteInfo } from "./lib/site.js";
+import type { PageHead, RouteParams as Params, ServerRoute, SiteInfo } from "../src/schemas/ssr.js";
 import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
 import { routes as clientRoutes, type ClientRoute } from "./routes.js";
 
 export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
-type Params = Record<string, string | undefined>;
 
-export interface AppRoute extends ClientRoute {
-  /** Public pages: fills the query cache on the server so the first HTML is complete; returns what `head` needs. */
-  prefetch?: (helpers: Helpers, params: Params, search: URLSearchParams) => Promise<unknown>;
-  /** Public pages: the head tags, from what `prefetch` returned (undefined when it failed). */
-  head?: (data: never, site: SiteInfo, params: Params, search: URLSearchParams) => PageHead;
-  /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
-  noStore?: boolean;
-}
+/** A route with what the server needs to render it (src/schemas/ssr.ts). */
+export type AppRoute = ClientRoute & ServerRoute<Helpers>;
 type ServerParts = Pick<AppRoute, "prefetch" | "head" | "noStore">;
 
 /** What the frame of every public page shows: the ticker and the footer's contacts. */

@@ -1,7 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+// The one place web/ reaches into the server beyond src/schemas: the router's type (erased at build), for end-to-end types.
 import type { AppRouter } from "../src/trpc/router.js";
+
+export type { AppRouter };
+/** What each procedure answers, for the screens' own types. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export const trpc = createTRPCReact<AppRouter>();
 

@@ -77,8 +77,6 @@ export const PLACEHOLDER_IMAGE = "/images/placeholder-article.svg";
 /** The default STOCK_SYMBOLS: defense contractors, as SYMBOL:Name. */
 export const DEFAULT_STOCK_SYMBOLS =
   "LMT:Lockheed Martin,RTX:RTX Corporation,BA:Boeing,NOC:Northrop Grumman,GD:General Dynamics,GE:GE Aerospace,LHX:L3Harris Technologies,HII:Huntington Ingalls Industries";
-/** What the market panel lists before any quote was ever fetched: the first five default symbols. */
-export const STOCK_PLACEHOLDERS = DEFAULT_STOCK_SYMBOLS.split(",").slice(0, 5).map((s) => s.split(":")[0]);
 
 export const TEXT_LIMITS = {
   title: 200,

@@ -2,21 +2,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import compression from "compression";
-import express from "express";
 import type { Express, Request, Response } from "express";
+import type { Config } from "../config.js";
 import type { Services } from "../services/index.js";
 import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
 import { sessionCookieName } from "../services/auth.js";
 import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { appRouter } from "../trpc/router.js";
-import type { PageHead, SiteInfo } from "../../web/entry-server.js";
+import { SITE_META, type EntryServer, type PageHead, type SiteInfo } from "../schemas/ssr.js";
 import { PROJECT_ROOT } from "../paths.js";
 import { escapeHtml } from "../lib/html.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 
-
-type EntryServer = typeof import("../../web/entry-server.js");
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+type Entry = EntryServer<Helpers>;
 
 /** JSON for an inline script: `<` escaped so no string in the data can close the tag. */
 export const serializeState = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -27,7 +27,7 @@ async function loadRenderer(app: Express, services: Services) {
     const SERVER_ENTRY = path.join(services.config.distDir, "server/entry-server.js");
     if (!fs.existsSync(SERVER_ENTRY)) throw new Error("The production build is missing: run `npm run build` first.");
     const template = fs.readFileSync(path.join(CLIENT_DIR, "index.html"), "utf8");
-    const entry = (await import(SERVER_ENTRY)) as EntryServer;
+    const entry = (await import(SERVER_ENTRY)) as Entry;
     return async () => ({ template, entry });
   }
   // Development: Vite serves the client with hot reload and loads the SSR entry on each request.
@@ -41,16 +41,16 @@ async function loadRenderer(app: Express, services: Services) {
     const html = await vite.transformIndexHtml(url, fs.readFileSync(path.join(PROJECT_ROOT, "web/index.html"), "utf8"));
     return {
       template: html.replace(/<script(?![^>]*\bnonce=)/g, () => `<script nonce="${res.locals.cspNonce as string}"`),
-      entry: (await vite.ssrLoadModule("/entry-server.tsx")) as EntryServer,
+      entry: (await vite.ssrLoadModule("/entry-server.tsx")) as Entry,
     };
   };
 }
 
 
 /** The site facts the browser needs (read back by web/lib/site.tsx). */
-function siteInfo(services: Services): SiteInfo {
-  const { siteName, siteUrl, siteTimezone, adClientId } = services.config;
-  return { siteName, siteUrl, timeZone: siteTimezone, adClientId };
+export function siteInfo(config: Config): SiteInfo {
+  const { siteName, siteUrl, siteTimezone, adClientId, stockSymbols } = config;
+  return { siteName, siteUrl, timeZone: siteTimezone, adClientId, stockSymbols: stockSymbols.map((s) => s.symbol) };
 }
 
 /** The site facts for one reader: members get no ad client (so no ad script and no ad slots). */
@@ -61,11 +61,12 @@ function readerSite(site: SiteInfo, reader: { signedIn: boolean; member: boolean
 
 function siteMeta(site: SiteInfo) {
   const tags: Array<[string, string | undefined]> = [
-    ["site-name", site.siteName],
-    ["site-url", site.siteUrl],
-    ["site-timezone", site.timeZone],
-    ["ad-client", site.adClientId],
-    ["reader", site.reader],
+    [SITE_META.siteName, site.siteName],
+    [SITE_META.siteUrl, site.siteUrl],
+    [SITE_META.timeZone, site.timeZone],
+    [SITE_META.adClientId, site.adClientId],
+    [SITE_META.reader, site.reader],
+    [SITE_META.stockSymbols, site.stockSymbols.join(",")],
   ];
   return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeHtml(v!)}">`).join("");
 }
@@ -108,12 +109,12 @@ export function installPages(services: Services) {
     app.use(compression());
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
-    const baseSite = siteInfo(services);
+    const baseSite = siteInfo(services.config);
     app.get("/{*splat}", async (req: Request, res: Response, next) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
-        const route = match?.route as (typeof entry.routes)[number] | undefined;
+        const route = match?.route;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
@@ -130,7 +131,7 @@ export function installPages(services: Services) {
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;
-        const data = await route.prefetch?.(helpers as never, params, search).catch(() => undefined);
+        const data = await route.prefetch?.(helpers, params, search).catch(() => undefined);
         const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;

@@ -6,6 +6,10 @@ import type { Services } from "../services/index.js";
 import { READER_SESSION_TTL, readerCookieName } from "../services/premium/readerAccounts.js";
 import type { Reader } from "../entities/Reader.js";
 import type { ApiScope } from "../schemas/partner.js";
+import { publicServices } from "./procedureServices.js";
+
+/** The full services, for the procedure builders that widen the context once their check passed (trpc.ts). */
+export const SERVICES = Symbol("services");
 
 export interface ContextOptions {
   services: Services;
@@ -23,18 +27,19 @@ export interface ContextOptions {
   res?: Response;
 }
 
-/** The context without HTTP, for tests and server rendering. */
+/** The context without HTTP, for tests and server rendering: what a public procedure sees. */
 export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", apiKey = null, userAgent = "", host, res }: ContextOptions) {
   let adminCheck: Promise<boolean> | undefined;
   let readerCheck: Promise<{ reader: Reader | null; member: boolean }> | undefined;
-  // Procedures get the services, never the DataSource: SQL lives in repositories and services.
-  const { ds: _dataSource, ...procedureServices } = services;
   const readerState = () =>
     (readerCheck ??= services.readers.readerForSession(readerToken).then(async (reader) => ({ reader, member: reader ? await services.readers.isMember(reader.id) : false })));
   /** Whether the request acts as the administrator (a valid session, and no API key: a key acts only with its scopes). */
   const isAdmin = () => (adminCheck ??= apiKey ? Promise.resolve(false) : services.auth.isValidSession(sessionToken));
   return {
-    ...procedureServices,
+    // The public services only, never the DataSource (SQL lives in repositories and services); the builders in
+    // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
+    ...publicServices(services),
+    [SERVICES]: services,
     sessionToken,
     readerToken,
     /** The signed-in reader and whether a subscription gives access (checked once per request). */

@@ -5,7 +5,8 @@ import { ConflictError, DomainError, NotFoundError, RateLimitError, Unauthorized
 import { recordQuery } from "../cache/tags.js";
 import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
 import type { ApiScope } from "../schemas/partner.js";
-import type { Context } from "./context.js";
+import { SERVICES, type Context } from "./context.js";
+import { adminServices, readerServices } from "./procedureServices.js";
 
 /** A procedure's OpenAPI description, and the API-key scope that lets a partner call an administrator's operation. */
 export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope };
@@ -101,24 +102,26 @@ export async function requireAdmin(ctx: Pick<Context, "markPrivate" | "isAdmin">
   if (!(await ctx.isAdmin())) throw new UnauthorizedError();
 }
 
-/** Administrator only; API keys get 403 unless the procedure declares a scope (checked by keyScopes). */
+/**
+ * Administrator only; API keys get 403 unless the procedure declares a scope (checked by keyScopes).
+ * Only past this check does the procedure get the newsroom's services.
+ */
 export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
   if (ctx.apiKey) {
     ctx.markPrivate();
     if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
-    return next();
-  }
-  await requireAdmin(ctx);
-  return next();
+  } else await requireAdmin(ctx);
+  return next({ ctx: adminServices(ctx[SERVICES]) });
 });
 
-/** Refuses the call (401) without a signed-in reader; gives the procedure `ctx.reader`. */
+/** Refuses the call (401) without a signed-in reader; gives the procedure `ctx.reader` and the account's services. */
 export const readerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   ctx.markPrivate();
   const { reader } = await ctx.readerState();
   if (!reader) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });
-  return next({ ctx: { reader } });
+  return next({ ctx: { reader, ...readerServices(ctx[SERVICES]) } });
 });
+
 /** An administrator's operation that a partner's API key with `scope` may also call. */
 export const scopedProcedure = (scope: ApiScope) => adminProcedure.meta({ scope });
 

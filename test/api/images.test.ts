@@ -170,7 +170,7 @@ test("alt text is required when an image is set, on create and on update; extern
 test("og:image of an article with an uploaded image is its social card; an external image stays as it is", async () => {
   const img = (await upload(await noise(1000, 600).png().toBuffer(), "image/png")).body;
   const article = await createArticle(t.services, { imageUrl: img.url, imageAlt: "Alt" });
-  const site = { siteName: "S", siteUrl: "https://news.example.com", timeZone: "UTC" };
+  const site = { siteName: "S", siteUrl: "https://news.example.com", timeZone: "UTC", stockSymbols: [] };
   expect(articleHead(article, site).image).toBe(`https://news.example.com/media/${img.id}/social.jpg`);
   const external = await createArticle(t.services, { imageUrl: "https://images.example.com/x.jpg", imageAlt: "Alt" });
   expect(articleHead(external, site).image).toBe("https://images.example.com/x.jpg");

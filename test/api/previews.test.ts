@@ -117,7 +117,7 @@ test("previewed drafts and their links never reach a feed, a sitemap or the publ
 test("the preview page route is private, no-store and noindex, and its head never carries structured data", () => {
   const route = routes.find((r) => r.path === "/preview/:token")!;
   expect(route.noStore).toBe(true);
-  const site = { siteName: "Defense Sentinel", siteUrl: "https://news.example.com", timeZone: "UTC" };
+  const site = { siteName: "Defense Sentinel", siteUrl: "https://news.example.com", timeZone: "UTC", stockSymbols: [] };
   const article = { id: 1, slug: "s", title: "T", excerpt: "E", author: "A", category: "sea", contentTier: "news_brief", imageUrl: null, imageAlt: null, isBreaking: false, isPremium: false, status: "draft", publishedAt: null, createdAt: "2026-06-01T12:00:00.000Z", updatedAt: "2026-06-01T12:00:00.000Z", content: "c", contentHtml: "<p>c</p>", headings: [] };
   for (const data of [article, undefined]) {
     const html = renderHead(route.head!(data as never, site, { token: "tok" }, new URLSearchParams()), site);

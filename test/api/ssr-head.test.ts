@@ -1,9 +1,10 @@
 // The head tags of server-rendered pages: escaping, one canonical URL, Open Graph/Twitter and JSON-LD as a data block (no nonce: pages are cached).
 import { articleHead } from "../../web/head.js";
-import { renderHead, serializeState } from "../../src/ssr/index.js";
+import { renderHead, serializeState, siteInfo } from "../../src/ssr/index.js";
+import { parseConfig } from "../../src/config.js";
 import type { ArticleDto } from "../../src/schemas/article.js";
 
-const site = { siteName: "Defense Sentinel", siteUrl: "https://news.example.com", timeZone: "Europe/Berlin" };
+const site = { siteName: "Defense Sentinel", siteUrl: "https://news.example.com", timeZone: "Europe/Berlin", stockSymbols: [] };
 const article: ArticleDto = {
   id: 7, slug: "a-b", title: 'Evil </script><script>alert(1)</script> "title"', excerpt: "Excerpt & <b>more</b>", author: "Jane Doe", category: "sea",
   contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, isPremium: true, status: "published",
@@ -45,4 +46,11 @@ test("a non-article page has og:type website and no article times or JSON-LD; no
 
 test("embedded page state escapes '<'", () => {
   expect(serializeState({ a: "</script><script>x()</script>" })).toBe('{"a":"\\u003c/script>\\u003cscript>x()\\u003c/script>"}');
+});
+
+test("the site facts carry exactly the configured STOCK_SYMBOLS (the market panel's placeholders), in a meta tag the browser reads back", () => {
+  const configured = siteInfo(parseConfig({ SITE_URL: "https://news.example.com", STOCK_SYMBOLS: "HII:Huntington Ingalls Industries,LHX:L3Harris Technologies" }));
+  expect(configured.stockSymbols).toEqual(["HII", "LHX"]);
+  expect(renderHead({ title: "Home", description: "d", canonicalPath: "/" }, configured)).toContain('<meta name="stock-symbols" content="HII,LHX">');
+  expect(siteInfo(parseConfig({})).stockSymbols.slice(0, 5)).toEqual(["LMT", "RTX", "BA", "NOC", "GD"]);
 });

@@ -1,19 +1,10 @@
-// What the server tells the browser about the site (brand, public origin, time zone, ad client id):
-// rendered into <meta> tags by the server and read back on the client, so both render the same text.
+// The site facts the server rendered into the page's <meta> tags (src/schemas/ssr.ts), for every component.
 import { createContext, useContext, type ReactNode } from "react";
+import { SITE_META, type SiteInfo } from "../../src/schemas/ssr.js";
 
-export interface SiteInfo {
-  siteName: string;
-  siteUrl: string;
-  timeZone: string;
-  adClientId?: string;
-  /** A signed-in reader's page: "member" (premium in full, no ads) or "signed-in"; absent for anonymous pages. */
-  reader?: "member" | "signed-in";
-}
+export type { SiteInfo };
 
-export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client", reader: "reader" } as const;
-
-const SiteContext = createContext<SiteInfo>({ siteName: "Defense Sentinel", siteUrl: "", timeZone: "UTC" });
+const SiteContext = createContext<SiteInfo>({ siteName: "Defense Sentinel", siteUrl: "", timeZone: "UTC", stockSymbols: [] });
 
 export function SiteProvider({ site, children }: { site: SiteInfo; children: ReactNode }) {
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
@@ -29,5 +20,6 @@ export function readSiteFromDocument(doc: Document): SiteInfo {
     timeZone: meta(SITE_META.timeZone) ?? "UTC",
     adClientId: meta(SITE_META.adClientId) || undefined,
     reader: (meta(SITE_META.reader) as SiteInfo["reader"]) || undefined,
+    stockSymbols: (meta(SITE_META.stockSymbols) ?? "").split(",").filter(Boolean),
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { AD_SLOTS, CATEGORY_DESCRIPTIONS, STOCK_PLACEHOLDERS, TRENDING_TOPICS, categoryLabel } from "../../src/schemas/constants.js";
+import { AD_SLOTS, CATEGORY_DESCRIPTIONS, TRENDING_TOPICS, categoryLabel } from "../../src/schemas/constants.js";
 import { marketDataNote } from "../../src/schemas/marketNote.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, CardSkeleton } from "../components/ArticleCard.js";
@@ -12,6 +12,7 @@ import { rpc } from "../lib/rpc.js";
 
 function DefenseMarkets() {
   const stocks = useStocks();
+  const { stockSymbols } = useSite();
   const quotes = (stocks.data ?? []).slice(0, HOME_STOCK_COUNT);
   return (
     <section className="side-card" aria-labelledby="markets-title">
@@ -38,7 +39,8 @@ function DefenseMarkets() {
       ) : (
         <>
           <ul className="stock-list">
-            {STOCK_PLACEHOLDERS.map((symbol) => (
+            {/* Before any quote exists: the first configured symbols, without figures. */}
+            {stockSymbols.slice(0, HOME_STOCK_COUNT).map((symbol) => (
               <li key={symbol}>
                 <span className="stock-symbol">{symbol}</span>
                 <span className="stock-name">—</span>

@@ -1,8 +1,7 @@
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "../../../src/trpc/router.js";
+import type { RouterOutputs } from "../../trpc.js";
 import { useSiteTime } from "./zonedTime.js";
 
-type Issue = inferRouterOutputs<AppRouter>["newsletterAdmin"]["issues"][number];
+type Issue = RouterOutputs["newsletterAdmin"]["issues"][number];
 
 /** The newsletter issues with their deliveries, unique opens and clicks (bots apart); shared by the newsletter screen and the analytics card. */
 export function NewsletterIssues({ issues, limit }: { issues: Issue[]; limit?: number }) {

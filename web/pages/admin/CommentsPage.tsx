@@ -1,15 +1,13 @@
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import type { AppRouter } from "../../../src/trpc/router.js";
 import type { CommentStatus } from "../../../src/schemas/constants.js";
 import { useToast } from "../../components/toast.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { useSelection } from "../../components/admin/useSelection.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
-import { trpc } from "../../trpc.js";
+import { trpc, type RouterOutputs } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
-type ModerationComment = inferRouterOutputs<AppRouter>["adminComments"]["list"]["items"][number];
+type ModerationComment = RouterOutputs["adminComments"]["list"]["items"][number];
 type Action = "approve" | "reject" | "delete";
 const DONE: Record<Action, string> = { approve: "approved", reject: "rejected", delete: "deleted" };
 const FILTERS: { value: CommentStatus | ""; label: string }[] = [

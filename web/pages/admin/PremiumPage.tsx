@@ -1,16 +1,14 @@
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
-import type { AppRouter } from "../../../src/trpc/router.js";
 import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
 import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
 import { useToast } from "../../components/toast.js";
-import { trpc } from "../../trpc.js";
+import { trpc, type RouterOutputs } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
-type Signup = inferRouterOutputs<AppRouter>["premiumAdmin"]["list"]["items"][number];
+type Signup = RouterOutputs["premiumAdmin"]["list"]["items"][number];
 type Target = Exclude<PremiumStatus, "requested">;
 
 const PAGE_SIZE = 25;

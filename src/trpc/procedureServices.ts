@@ -1,0 +1,48 @@
+// Which services each kind of procedure sees. A public procedure gets the reading side of the site and the doors
+// anyone may use (sign-up, sign-in, comments, the beacon); a signed-in reader's procedure adds the account's
+// operations; an administrator's procedure adds the newsroom's services, only after its check passed (trpc.ts).
+// The narrowing is by type: using an administrator's service in a public procedure does not compile.
+import type { Services } from "../services/index.js";
+
+type Only<K extends keyof Services, M extends keyof Services[K]> = Pick<Services[K], M>;
+
+/** What every procedure may use, whoever calls it. */
+export interface PublicServices {
+  /** The rate limits only: the configuration's secrets are the administrator's. */
+  config: Pick<Services["config"], "rateLimits">;
+  dbHealth: Only<"dbHealth", "noteError">;
+  /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
+  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById">;
+  paywall: Services["paywall"];
+  comments: Only<"comments", "listApproved">;
+  commentService: Services["commentService"];
+  /** The active contacts, or every contact once the procedure checked isAdmin. */
+  contacts: Only<"contacts", "list">;
+  pages: Only<"pages", "list" | "get">;
+  previews: Only<"previews", "view">;
+  ticker: Only<"ticker", "items">;
+  stocks: Only<"stocks", "quotes">;
+  audience: Only<"audience", "record">;
+  limiter: Only<"limiter", "consume">;
+  newsletter: Only<"newsletter", "subscribe" | "confirm" | "lookup" | "unsubscribe">;
+  premium: Only<"premium", "request">;
+  /** Stripe's checkout for a new subscription; null when payments are not configured. */
+  stripe: Pick<NonNullable<Services["stripe"]>, "createCheckout"> | null;
+  /** The sign-in door: the account itself needs a signed-in reader (readerProcedure). */
+  readers: Only<"readers", "requestSignIn" | "signOut">;
+  auth: Only<"auth", "login" | "logout">;
+}
+
+export function publicServices(s: Services): PublicServices {
+  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
+  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
+}
+
+/** What a signed-in reader's procedure adds: the account and its billing. */
+export const readerServices = ({ readers, stripe }: Services) => ({ readers, stripe });
+
+/** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
+export function adminServices(s: Services) {
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks };
+}
