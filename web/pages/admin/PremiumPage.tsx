@@ -85,7 +85,7 @@ function PremiumScreen() {
           Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Revenue figures count payments recorded from Stripe only.
         </p>
       </section>
-      <PaymentsPanel />
+      <PaymentsPanel data={payments.data} error={payments.error?.message} />
 
       <section className="admin-card" aria-label="Sign-up requests">
         <div className="admin-toolbar">
