@@ -6,6 +6,7 @@ import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../..
 import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
+import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -24,7 +25,6 @@ const ACTION: Record<Target, { label: string; done: string; className: string }>
 };
 /** The moderation list's look, without its checkbox column: actions wrap below on narrow screens. */
 const ROW_STYLE = { display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: 10 } as const;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
 
 /** /premium: premium-plan sign-up requests; the administrator marks each active (paid outside the product), cancelled or refused. */
 export default function PremiumPage() {
@@ -46,6 +46,9 @@ function PremiumScreen() {
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
   const [confirm, confirmDialog] = useConfirm();
+  // Days in the site's zone, as every other screen shows them.
+  const { formatDay } = useSiteTime();
+  const date = (iso: string | null) => (iso ? formatDay(iso) : "—");
 
   async function change(signup: Signup, status: Target) {
     // Ending a paying plan or turning a request down is confirmed first; activating is not.
