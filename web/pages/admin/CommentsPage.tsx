@@ -2,11 +2,9 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import type { AppRouter } from "../../../src/trpc/router.js";
 import type { CommentStatus } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { useSelection } from "../../components/admin/useSelection.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 type ModerationComment = inferRouterOutputs<AppRouter>["adminComments"]["list"]["items"][number];
@@ -30,10 +28,7 @@ export function CommentsPage() {
 }
 
 function Moderation() {
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const [filter, setFilter] = useState<CommentStatus | "">("");
   const list = trpc.adminComments.list.useQuery({ status: filter || undefined }, { staleTime: 0, refetchInterval: 30_000 });
   useExpireOnUnauthorized(list.error);

@@ -3,12 +3,10 @@ import { useState } from "react";
 import type { AppRouter } from "../../../src/trpc/router.js";
 import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
-import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 type Signup = inferRouterOutputs<AppRouter>["premiumAdmin"]["list"]["items"][number];
@@ -36,8 +34,7 @@ export default function PremiumPage() {
 }
 
 function PremiumScreen() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
+  const { utils, toast, formatDay, confirm, confirmDialog } = useAdminScreen();
   const [filter, setFilter] = useState<PremiumStatus | "">("");
   const [page, setPage] = useState(1);
   const list = trpc.premiumAdmin.list.useQuery({ status: filter || undefined, page, pageSize: PAGE_SIZE }, { staleTime: 0 });
@@ -45,9 +42,6 @@ function PremiumScreen() {
   const payments = trpc.premiumAdmin.payments.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
-  const [confirm, confirmDialog] = useConfirm();
-  // Days in the site's zone, as every other screen shows them.
-  const { formatDay } = useSiteTime();
   const date = (iso: string | null) => (iso ? formatDay(iso) : "—");
 
   async function change(signup: Signup, status: Target) {
