@@ -29,7 +29,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             // Only what the public pages use: a group takes every matching module, so the admin screens' extra hooks stay out.
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](?!(queriesObserver|useQueries|infiniteQueryObserver|useInfiniteQuery|useSuspense|usePrefetch|useIsFetching|useMutationState|queryOptions|infiniteQueryOptions|mutationOptions|HydrationBoundary|streamedQuery)))[\\/]?/ },
-            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/]|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.)|src[\\/]schemas[\\/](constants|media)\./ },
+            // The islands' own hooks (web/hooks/islands/) stay with their island's chunk, never in the frame.
+            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/](?!islands[\\/])|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.)|src[\\/]schemas[\\/](constants|media)\./ },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useCommentThread, type CommentThread } from "../hooks/useCommentThread.js";
+import { useCommentThread, type CommentThread } from "../hooks/islands/useCommentThread.js";
 import { formatCommentTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useToast } from "./toast.js";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useNewsletterSignup, type NewsletterSignup } from "../hooks/useNewsletterSignup.js";
+import { useNewsletterSignup, type NewsletterSignup } from "../hooks/islands/useNewsletterSignup.js";
 
 type Variant = "card" | "footer";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PREMIUM_FEATURES, PREMIUM_PLANS, type PremiumPlan } from "../../src/schemas/constants.js";
-import { usePremiumSubscribe, type PremiumSubscribe } from "../hooks/usePremiumSubscribe.js";
+import { usePremiumSubscribe, type PremiumSubscribe } from "../hooks/islands/usePremiumSubscribe.js";
 import { useToast } from "./toast.js";
 
 interface DialogProps {

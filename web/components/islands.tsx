@@ -5,8 +5,9 @@
 // the first chunk again. An island's props should not change before it hydrates (React would then drop the
 // server's HTML for it and render it in the browser), so parts a click opens (the premium dialog) wait for idle
 // time, not for that click. Components do not fetch: an island that reads or writes data gets it from a hook in
-// web/hooks that only the island's own module imports (useCommentThread, usePremiumSubscribe, useNewsletterSignup),
-// so neither the hook nor its polling reaches the page's first chunk or starts before the island hydrates.
+// web/hooks/islands that only the island's own module imports (useCommentThread, usePremiumSubscribe,
+// useNewsletterSignup; vite.config.ts keeps that folder out of the frame chunk), so neither the hook nor its polling
+// reaches the first chunk or starts before the island hydrates.
 import { island } from "../lib/island.js";
 
 export const PremiumDialog = island(() => import("./PremiumDialog.js").then((m) => m.PremiumDialog));

@@ -1,8 +1,8 @@
 // Asking for a premium plan from the Subscribe dialog. Only the dialog's island imports it, so its code stays out
 // of every page's first chunk.
-import type { PremiumPlan } from "../../src/schemas/constants.js";
-import { useToast } from "../components/toast.js";
-import { rpc } from "../lib/rpc.js";
+import type { PremiumPlan } from "../../../src/schemas/constants.js";
+import { useToast } from "../../components/toast.js";
+import { rpc } from "../../lib/rpc.js";
 
 export interface PremiumSubscribe {
   subscribing: boolean;

@@ -1,7 +1,7 @@
 // The daily-briefing sign-up. Only the newsletter form's island (and the footer's, itself an island) imports it,
 // so its code stays out of every page's first chunk.
-import { useToast } from "../components/toast.js";
-import { rpc } from "../lib/rpc.js";
+import { useToast } from "../../components/toast.js";
+import { rpc } from "../../lib/rpc.js";
 
 export interface NewsletterSignup {
   subscribing: boolean;

@@ -1,10 +1,10 @@
 // The comment thread of one article: its approved comments (polled) and posting a new one. Only the comments
 // island imports it, so the polling starts when the island hydrates (near the viewport) and its code stays out
 // of the article page's first chunk.
-import type { CommentDto } from "../../src/schemas/site.js";
-import { useToast } from "../components/toast.js";
-import { rpc } from "../lib/rpc.js";
-import { useComments } from "./queries.js";
+import type { CommentDto } from "../../../src/schemas/site.js";
+import { useToast } from "../../components/toast.js";
+import { rpc } from "../../lib/rpc.js";
+import { useComments } from "../queries.js";
 
 export interface NewComment {
   authorName: string;
