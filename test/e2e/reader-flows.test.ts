@@ -15,6 +15,15 @@ afterAll(() => browser.close());
 const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, path, viewport);
 const squash = (s: string) => s.replace(/\n+/g, "\n");
 const text = (page: Page, selector: string) => page.locator(selector).first().innerText();
+/** Whether a beacon's body is a page view of `path`. */
+const isPageView = (body: string | null, path: string) => {
+  try {
+    const event = JSON.parse(body ?? "") as { type?: string; path?: string };
+    return event.type === "pageview" && event.path === path;
+  } catch {
+    return false;
+  }
+};
 
 describe("header", () => {
   test("search trims the query, goes to /search?q=…, and ignores an empty query", async () => {
@@ -141,15 +150,22 @@ describe("subscriptions", () => {
   });
 
   test("toasts disappear after 5 seconds and are at most 420 px wide", async () => {
-    const { page, context } = await open("/");
+    const { page, context } = await newPage(browser);
+    await captureEvents(context);
+    await page.clock.install();
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Subscribe", exact: true }).first().click();
+    await page.locator("dialog[open]").waitFor();
+    // From here the page's time moves only when the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.locator("dialog button[type=submit]").click();
     const toast = await waitForToast(page, "Email required");
     const width = await page.locator(".toaster").evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(420);
-    const shownAt = Date.now();
-    await toast.waitFor({ state: "detached", timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+    await page.clock.runFor(4900);
+    await expect(toast.isVisible()).resolves.toBe(true);
+    await page.clock.runFor(200);
+    await toast.waitFor({ state: "detached" });
     await context.close();
   });
 });
@@ -176,9 +192,10 @@ describe("article page", () => {
     expect(page.url()).toContain("#third-level");
     await expect(page.locator(".article-body h2#second-level").count()).resolves.toBe(1);
     await expect(page.locator(".more-news h2").innerText()).resolves.toBe("More Defence News");
+    const homeView = page.waitForRequest((r) => r.url().endsWith("/api/events") && isPageView(r.postData(), "/"));
     await page.getByRole("button", { name: "View Latest Articles" }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    for (let i = 0; i < 50 && !events.some((e) => e.path === "/"); i++) await page.waitForTimeout(100);
+    await homeView;
     expect(events.filter((e) => e.type === "pageview")).toEqual(expect.arrayContaining([expect.objectContaining({ path: `/article/${a.slug}`, articleId: a.id }), expect.objectContaining({ path: "/" })]));
     await context.close();
   });
