@@ -3,7 +3,7 @@
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, connectBrowser, newPage, VIEWPORTS } from "./browser.js";
-import { adminRequest, captureEvents, createArticle, unique, waitForToast, openPage } from "./readerSupport.js";
+import { adminRequest, beaconsAnswered, captureEvents, createArticle, unique, waitForToast, openPage } from "./readerSupport.js";
 
 jest.setTimeout(60_000);
 let browser: Browser;
@@ -15,15 +15,6 @@ afterAll(() => browser.close());
 const open = (path: string, viewport?: { width: number; height: number }) => openPage(browser, path, viewport);
 const squash = (s: string) => s.replace(/\n+/g, "\n");
 const text = (page: Page, selector: string) => page.locator(selector).first().innerText();
-/** Whether a beacon's body is a page view of `path`. */
-const isPageView = (body: string | null, path: string) => {
-  try {
-    const event = JSON.parse(body ?? "") as { type?: string; path?: string };
-    return event.type === "pageview" && event.path === path;
-  } catch {
-    return false;
-  }
-};
 
 describe("header", () => {
   test("search trims the query, goes to /search?q=…, and ignores an empty query", async () => {
@@ -192,7 +183,7 @@ describe("article page", () => {
     expect(page.url()).toContain("#third-level");
     await expect(page.locator(".article-body h2#second-level").count()).resolves.toBe(1);
     await expect(page.locator(".more-news h2").innerText()).resolves.toBe("More Defence News");
-    const homeView = page.waitForRequest((r) => r.url().endsWith("/api/events") && isPageView(r.postData(), "/"));
+    const homeView = beaconsAnswered(page, 1, (e) => e.type === "pageview" && e.path === "/");
     await page.getByRole("button", { name: "View Latest Articles" }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await homeView;
@@ -211,6 +202,7 @@ describe("article page", () => {
   test("share links: microblog intent with three hashtags, social sharer, professional network in 600x400 popups; e-mail link; Copy Link toasts", async () => {
     const a = await createArticle({ title: "Share me & more" });
     const { page, context, events } = await open(`/article/${a.slug}`);
+    const fiveShares = beaconsAnswered(page, 5, (e) => e.type === "share");
     const url = `${baseUrl()}/article/${a.slug}`;
     const row = page.locator(".share-row");
     await expect(row.locator(".share-x").getAttribute("href")).resolves.toBe(`https://twitter.com/intent/tweet?text=${encodeURIComponent("Share me & more")}&url=${encodeURIComponent(url)}&hashtags=Defense,Military,NationalSecurity`);
@@ -242,6 +234,7 @@ describe("article page", () => {
     await row.getByRole("button", { name: "Copy Link" }).click();
     const failed = await waitForToast(page, "Copy failed");
     await expect(failed.innerText()).resolves.toContain("Please try again or copy the URL manually.");
+    await fiveShares;
     const shares = events.filter((e) => e.type === "share").map((e) => e.network);
     expect(shares).toEqual(["x", "facebook", "linkedin", "copy", "copy"]);
     await context.close();
