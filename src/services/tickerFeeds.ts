@@ -70,17 +70,22 @@ export class TickerFeedService {
 
   constructor(
     private readonly feeds: TickerFeed[],
-    private readonly options: { ttlMs?: number; timeoutMs?: number; allowLocal?: boolean; log?: (message: string) => void; onChange?: () => unknown } = {},
+    private readonly options: { ttlMs?: number; timeoutMs?: number; allowLocal?: boolean; log?: (message: string) => void; onChange?: () => unknown; now?: () => number } = {},
   ) {}
+
+  /** The clock the cache's age is measured with (a controlled one in tests). */
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
 
   items(): Promise<TickerItem[]> {
     if (!this.feeds.length) return Promise.resolve([]);
     if (!this.cache) {
-      this.cache = { at: Date.now(), items: this.load() };
+      this.cache = { at: this.now(), items: this.load() };
       return this.cache.items;
     }
-    if (Date.now() - this.cache.at > (this.options.ttlMs ?? 5 * 60_000) && !this.refreshing) {
-      const started = Date.now();
+    if (this.now() - this.cache.at > (this.options.ttlMs ?? 5 * 60_000) && !this.refreshing) {
+      const started = this.now();
       const next = this.load();
       this.refreshing = next.then(
         async (items) => {

@@ -1,24 +1,15 @@
 // Every admin-only operation is refused with 401 without a session — through REST, through tRPC over
 // HTTP and through a caller — and nothing changes.
-import { appRouter } from "../../src/trpc/router.js";
 import { createArticle } from "../helpers/factories.js";
+import { listProcedures, type ProcedureInfo as Procedure } from "../helpers/procedures.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { expectNoStack, snapshotTables } from "./support/dbSnapshot.js";
 
 let t: TestApp;
 let ids: Record<string, string | number>;
 
-interface Procedure {
-  path: string;
-  type: "query" | "mutation";
-  method?: string;
-  restPath?: string;
-  protect: boolean;
-}
-const procedures: Procedure[] = Object.entries((appRouter as any)._def.procedures).map(([path, p]: [string, any]) => {
-  const openapi = p._def.meta?.openapi;
-  return { path, type: p._def.type, method: openapi?.method, restPath: openapi?.path, protect: openapi ? openapi.protect !== false : true };
-});
+// Every procedure, the tRPC-only ones included: the OpenAPI document alone would leave those out of the sweep.
+const procedures = listProcedures();
 const adminOnly = procedures.filter((p) => p.protect && p.restPath);
 
 // The admin-only operations: they must exist, so this test can never pass vacuously.

@@ -142,12 +142,16 @@ test.each(CASES.map((c) => [c.name, c] as const))("%s → 4xx with a JSON messag
   expect(message.length).toBeGreaterThan(0);
   expectNoStack(res.text);
   expect(await countRows(t.ds)).toEqual(before);
+  // The server survived it.
+  expect((await t.api("GET", "/api/articles?limit=1")).status).toBe(200);
 });
 
 test("SQL-injection strings in searches and filters are plain text: [] and every table intact", async () => {
+  // An article of its own, so that "every row" could not be an empty answer.
+  const own = await createArticle(t.services, { title: "Injection target", category: "land" });
   const before = await snapshotTables(t.ds);
   const listed = (await t.api("GET", "/api/articles")).body.map((a: { id: number }) => a.id);
-  expect(listed.length).toBeGreaterThan(0);
+  expect(listed).toContain(own.id);
   for (const q of ["' OR '1'='1", "%' OR 1=1 --", "'; DROP TABLE article; --", "\\", "%", "_", "!", "!%", "%!"]) {
     const res = await t.api("GET", `/api/articles?q=${encodeURIComponent(q)}`);
     expect([q, res.status, res.body]).toEqual([q, 200, []]);
@@ -171,8 +175,4 @@ test("unicode, emoji and right-to-left text round-trip intact where text is allo
   expect((await t.api("GET", `/api/articles/${created.body.id}/comments`)).body[0]).toMatchObject({ authorName: "José 🇪🇸", content: "مقال رائع 👏🏽" });
   const found = await t.api("GET", `/api/articles?q=${encodeURIComponent("🚀")}`);
   expect(found.body.map((a: any) => a.id)).toEqual([created.body.id]);
-});
-
-test("the server survived every bad input", async () => {
-  expect((await t.api("GET", "/api/articles")).status).toBe(200);
 });

@@ -4,7 +4,10 @@ import { logSink } from "../helpers/logSink.js";
 import { startFakeServer } from "../helpers/fakeServer.js";
 import { TickerFeedService, parseFeed } from "../../src/services/tickerFeeds.js";
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+// Every feed time is an explicit offset from one instant, taken once.
+const NOW = Date.now();
+const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000);
+const MINUTE = 60_000;
 
 const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>
 <item><title>Wire: carrier group enters strait</title><link>https://wire.example/carrier</link><pubDate>${hoursAgo(1).toUTCString()}</pubDate></item>
@@ -24,7 +27,7 @@ const logs: string[] = [];
 const sink = logSink();
 beforeAll(async () => {
   feeds = await startFakeServer(async (req, res) => {
-    if (req.url === "/rss") res.setHeader("content-type", "application/rss+xml").end(rss);
+    if (req.url?.startsWith("/rss")) res.setHeader("content-type", "application/rss+xml").end(rss);
     else if (req.url === "/atom") res.setHeader("content-type", "application/atom+xml").end(atom);
     else if (req.url === "/broken") res.writeHead(500).end("oops");
     else if (req.url === "/garbage") res.end("this is not xml at all {");
@@ -57,7 +60,24 @@ test("merges our breaking articles with the feeds' headlines: de-duplicated, new
 });
 
 test("caches the feeds for five minutes", async () => {
-  await t.api("GET", "/api/breaking-news/ticker"); // fills the cache, whatever ran before
+  // A service of its own on a controlled clock: the cache's age is whatever the test sets.
+  let now = NOW;
+  const service = new TickerFeedService([{ name: "Wire", url: `${feeds.url}/rss?cache-test` }], { allowLocal: true, now: () => now });
+  const asked = () => feeds.requests.filter((u) => u === "/rss?cache-test").length;
+  expect((await service.items()).map((i) => i.source)).toEqual(["Wire", "Wire"]);
+  expect(asked()).toBe(1);
+  now += 5 * MINUTE;
+  await service.items();
+  await service.settled();
+  expect(asked()).toBe(1);
+  now += 1;
+  await service.items();
+  await service.settled();
+  expect(asked()).toBe(2);
+});
+
+test("the app's ticker answers repeated reads from the cache", async () => {
+  await t.api("GET", "/api/breaking-news/ticker");
   const before = feeds.requests.filter((u) => u === "/rss").length;
   expect(before).toBeGreaterThan(0);
   await t.api("GET", "/api/breaking-news/ticker");
@@ -99,18 +119,20 @@ test("after the cache expires the old headlines are answered at once while one r
     if (v > 1) await gate;
     res.end(`<rss><channel><item><title>Version ${v}</title><link>https://v.example/${v}</link></item></channel></rss>`);
   });
-  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 50, allowLocal: true, log: (m) => void logs.push(m) });
+  let now = NOW;
+  const service = new TickerFeedService([{ name: "V", url: server.url }], { ttlMs: 5 * MINUTE, allowLocal: true, log: (m) => void logs.push(m), now: () => now });
   expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
   version = 2;
-  await new Promise((r) => setTimeout(r, 80));
+  now += 6 * MINUTE;
   // The refresh cannot finish before the gate opens: this read answered without waiting for it.
   expect((await service.items()).map((i) => i.title)).toEqual(["Version 1"]);
   await service.items(); // no second refresh while one is running
   openGate();
   await service.settled();
   expect(server.requests).toHaveLength(2);
+  // The refreshed headlines are fresh again: answered from the cache, no third request.
   expect((await service.items()).map((i) => i.title)).toEqual(["Version 2"]);
-  // That read found the cache stale again (50 ms) and started another refresh: let it finish first.
   await service.settled();
+  expect(server.requests).toHaveLength(2);
   await server.close();
 });

@@ -67,6 +67,24 @@ export async function captureEvents(context: BrowserContext) {
   return events;
 }
 
+/** Resolves once `count` audience beacons matching `match` have been answered (so captureEvents has recorded
+ *  them); start it before the clicks that send them. */
+export function beaconsAnswered(page: Page, count: number, match: (event: Record<string, unknown>) => boolean) {
+  return new Promise<void>((resolve) => {
+    let seen = 0;
+    page.on("response", (response) => {
+      if (!response.url().endsWith("/api/events")) return;
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(response.request().postData() ?? "");
+      } catch {
+        return;
+      }
+      if (match(event) && ++seen === count) resolve();
+    });
+  });
+}
+
 /** Text of the toasts currently shown. */
 export const toastTexts = (page: Page) => page.locator(".toast").allInnerTexts();
 

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
-import { appRouter } from "../../src/trpc/router.js";
+import { listProcedures } from "../helpers/procedures.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Schema = Record<string, any>;
@@ -174,10 +174,7 @@ const changedTables = (before: Record<string, string>, after: Record<string, str
 
 function operations(doc: any): Operation[] {
   const byPath = new Map<string, string>();
-  for (const [name, proc] of Object.entries((appRouter as any)._def.procedures as Record<string, any>)) {
-    const meta = proc._def.meta?.openapi;
-    if (meta) byPath.set(`${meta.method} ${meta.path}`, `${name}|${proc._def.type}`);
-  }
+  for (const p of listProcedures()) if (p.restPath) byPath.set(`${p.method} ${p.restPath}`, `${p.path}|${p.type}`);
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
     for (const [method, op] of Object.entries(methods)) {

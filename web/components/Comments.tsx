@@ -1,28 +1,23 @@
 import { useId, useState, type FormEvent } from "react";
+import { useCommentThread, type CommentThread } from "../hooks/islands/useCommentThread.js";
 import { formatCommentTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
-import { useComments } from "../hooks/queries.js";
-import { rpc } from "../lib/rpc.js";
 import { useToast } from "./toast.js";
 
-/** Approved comments (polled every 30 s) and the comment form with its honeypot. */
+const EMPTY_FORM = { authorName: "", authorEmail: "", content: "", website: "" };
+
+/** The comments island (web/components/islands.tsx): the article's thread, loaded when the island hydrates. */
 export function Comments({ articleId }: { articleId: number }) {
+  const thread = useCommentThread(articleId);
+  return <CommentSection {...thread} />;
+}
+
+/** Approved comments and the comment form with its honeypot; the form empties once a comment is accepted. */
+export function CommentSection({ comments, loading, posting, post }: CommentThread) {
   const { timeZone } = useSite();
-  const comments = useComments(articleId);
-  const utils = rpc.useUtils();
   const { toast } = useToast();
-  const [form, setForm] = useState({ authorName: "", authorEmail: "", content: "", website: "" });
+  const [form, setForm] = useState(EMPTY_FORM);
   const ids = { name: useId(), email: useId(), content: useId(), website: useId() };
-  const post = rpc.comments.create.useMutation({
-    onSuccess: (comment) => {
-      if (comment.isApproved) toast({ title: "Comment posted", description: "Your comment has been posted successfully." });
-      else toast({ title: "Comment awaiting review", description: "Your comment will appear after a moderator approves it." });
-      setForm({ authorName: "", authorEmail: "", content: "", website: "" });
-      void utils.comments.list.invalidate({ articleId });
-    },
-    onError: (error) => toast({ title: "Error", description: error.message || "Failed to submit comment", variant: "destructive" }),
-  });
-  const approved = (comments.data ?? []).filter((c) => c.isApproved);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -33,13 +28,13 @@ export function Comments({ articleId }: { articleId: number }) {
       toast({ title: "Missing information", description: "Please fill in all fields", variant: "destructive" });
       return;
     }
-    post.mutate({ articleId, authorName, authorEmail, content, ...(form.website ? { website: form.website } : {}) });
+    void post({ authorName, authorEmail, content, ...(form.website ? { website: form.website } : {}) }).then((accepted) => accepted && setForm(EMPTY_FORM));
   };
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })) });
 
   return (
     <section className="comments" aria-labelledby="comments-title">
-      <h2 id="comments-title">Discussion ({approved.length})</h2>
+      <h2 id="comments-title">Discussion ({comments.length})</h2>
       {/* POST so that, before the app has loaded, an early submit never puts the e-mail address into a URL. */}
       <form className="comment-form" onSubmit={submit} noValidate method="post">
         <div className="form-row">
@@ -62,8 +57,8 @@ export function Comments({ articleId }: { articleId: number }) {
           <textarea id={ids.content} name="content" rows={4} required maxLength={5000} {...field("content")} />
         </div>
         <p className="field-hint">Comments are automatically filtered for quality and will post immediately</p>
-        <button type="submit" className="btn btn-primary" disabled={post.isPending}>
-          {post.isPending ? "Posting..." : "Post Comment"}
+        <button type="submit" className="btn btn-primary" disabled={posting}>
+          {posting ? "Posting..." : "Post Comment"}
         </button>
       </form>
       <div className="guidelines">
@@ -75,18 +70,18 @@ export function Comments({ articleId }: { articleId: number }) {
           <li>Comments post right after automated quality filtering.</li>
         </ul>
       </div>
-      {comments.isPending ? (
+      {loading ? (
         <p className="loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading comments...
         </p>
-      ) : approved.length === 0 ? (
+      ) : comments.length === 0 ? (
         <div className="empty-state">
           <p className="empty-title">No comments yet</p>
           <p>Be the first to share your thoughts on this article</p>
         </div>
       ) : (
         <ol className="comment-list">
-          {approved.map((c) => (
+          {comments.map((c) => (
             <li key={c.id} className="comment">
               <div className="comment-head">
                 <strong>{c.authorName}</strong>

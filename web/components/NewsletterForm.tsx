@@ -1,24 +1,23 @@
 import { useId, useState, type FormEvent } from "react";
-import { rpc } from "../lib/rpc.js";
-import { useToast } from "./toast.js";
+import { useNewsletterSignup, type NewsletterSignup } from "../hooks/islands/useNewsletterSignup.js";
 
-/** Daily-briefing sign-up, used by the home sidebar card and the footer. */
-export function NewsletterForm({ variant = "card" }: { variant?: "card" | "footer" }) {
+type Variant = "card" | "footer";
+
+/** The daily-briefing sign-up as the home sidebar card (an island) and the footer (inside the footer's island) use it. */
+export function NewsletterForm({ variant = "card" }: { variant?: Variant }) {
+  const signup = useNewsletterSignup();
+  return <NewsletterSignupForm variant={variant} {...signup} />;
+}
+
+/** The e-mail field and its button; the field empties once the address is taken. */
+export function NewsletterSignupForm({ variant, subscribing, subscribe }: { variant: Variant } & NewsletterSignup) {
   const [email, setEmail] = useState("");
-  const { toast } = useToast();
   const id = useId();
-  const subscribe = rpc.newsletter.subscribe.useMutation({
-    onSuccess: () => {
-      toast({ title: "Subscribed!", description: "You'll receive daily defense briefings in your inbox." });
-      setEmail("");
-    },
-    onError: () => toast({ title: "Subscription failed", description: "Please try again later.", variant: "destructive" }),
-  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
     if (!value) return;
-    subscribe.mutate({ email: value });
+    void subscribe(value).then((taken) => taken && setEmail(""));
   };
   return (
     <form className={`newsletter-form newsletter-${variant}`} onSubmit={submit} method="post">
@@ -26,8 +25,8 @@ export function NewsletterForm({ variant = "card" }: { variant?: "card" | "foote
         Email address
       </label>
       <input id={id} type="email" required placeholder="Enter your email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <button type="submit" className="btn btn-primary" disabled={subscribe.isPending}>
-        {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+      <button type="submit" className="btn btn-primary" disabled={subscribing}>
+        {subscribing ? "Subscribing..." : "Subscribe"}
       </button>
     </form>
   );

@@ -1,29 +1,28 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { PREMIUM_FEATURES, PREMIUM_PLANS, type PremiumPlan } from "../../src/schemas/constants.js";
-import { rpc } from "../lib/rpc.js";
+import { usePremiumSubscribe, type PremiumSubscribe } from "../hooks/islands/usePremiumSubscribe.js";
 import { useToast } from "./toast.js";
 
-/** The premium plan dialog: a native modal <dialog> (focus trapped, Escape closes, focus returns to the opener). */
-export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The premium dialog's island (web/components/islands.tsx): the dialog wired to the plan request. */
+export function PremiumDialog(props: DialogProps) {
+  const request = usePremiumSubscribe();
+  return <PremiumPlanDialog {...props} {...request} />;
+}
+
+/** The premium plan dialog: a native modal <dialog> (focus trapped, Escape closes, focus returns to the opener);
+ *  it empties and closes once a plan is recorded. */
+export function PremiumPlanDialog({ open, onClose, subscribing, subscribe }: DialogProps & PremiumSubscribe) {
   const ref = useRef<HTMLDialogElement>(null);
   const [plan, setPlan] = useState<PremiumPlan>("monthly");
   const [email, setEmail] = useState("");
   const { toast } = useToast();
   const titleId = useId();
   const emailId = useId();
-  const subscribe = rpc.premium.subscribe.useMutation({
-    onSuccess: (data) => {
-      // With payments connected, Stripe's Checkout page takes over; success is shown back on /account.
-      if (data.url) {
-        window.location.assign(data.url);
-        return;
-      }
-      toast({ title: "Subscription successful!", description: "Welcome to the premium plan. Check your email for confirmation." });
-      setEmail("");
-      onClose();
-    },
-    onError: () => toast({ title: "Subscription failed", description: "Please try again later or contact support.", variant: "destructive" }),
-  });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -38,7 +37,11 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
       toast({ title: "Email required", description: "Please enter your email address to continue.", variant: "destructive" });
       return;
     }
-    subscribe.mutate({ email: email.trim(), plan });
+    void subscribe({ email: email.trim(), plan }).then((recorded) => {
+      if (!recorded) return;
+      setEmail("");
+      onClose();
+    });
   };
 
   return (
@@ -77,8 +80,8 @@ export function PremiumDialog({ open, onClose }: { open: boolean; onClose: () =>
           Email address
         </label>
         <input id={emailId} type="email" autoComplete="email" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={subscribe.isPending}>
-          {subscribe.isPending ? "Processing..." : "Subscribe Now"}
+        <button type="submit" className="btn btn-primary btn-block" disabled={subscribing}>
+          {subscribing ? "Processing..." : "Subscribe Now"}
         </button>
       </form>
     </dialog>

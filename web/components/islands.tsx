@@ -1,11 +1,14 @@
 // The interactive parts of public pages that load as islands (see web/lib/island.tsx): each is a chunk of its
 // own (islands that always load together share one: articleParts.ts, siteParts.ts), hydrated when the browser
 // is idle, near the viewport or at the reader's first interaction, while the server's HTML for it is complete
-// from the start. A new interactive part (a paywall box, an account link) joins
-// this list and is used like any component; import it from here, never from its own file, or its code lands in
-// the first chunk again. An island's props should not change before it hydrates (React would then drop the
-// server's HTML for it and render it in the browser), so parts a click opens (the premium dialog) wait for idle
-// time, not for that click.
+// from the start. A new interactive part (a paywall box, an account link) joins this list and is used like any
+// component; import it from here, never from its own file, or its code lands in the first chunk again. An
+// island's props should not change before it hydrates (React would then drop the server's HTML for it and render
+// it in the browser), so parts a click opens (the premium dialog) wait for idle time, not for that click.
+// Components do not fetch: an island that reads or writes data gets it from a hook in web/hooks/islands that only
+// the island's own module imports (useCommentThread, usePremiumSubscribe, useNewsletterSignup; vite.config.ts
+// keeps that folder out of the frame chunk), so neither the hook nor its polling reaches the first chunk or
+// starts before the island hydrates.
 import { island } from "../lib/island.js";
 
 export const PremiumDialog = island(() => import("./siteParts.js").then((m) => m.PremiumDialog));

@@ -29,6 +29,7 @@ export function AccountPage() {
   const [params] = useSearchParams();
   const checkout = params.get("checkout");
   const { toast } = useToast();
+  const signIn = rpc.account.signIn.useMutation();
   // Right after a checkout the webhook may still be on its way: ask again for a short while.
   const [polls, setPolls] = useState(0);
   const me = rpc.account.me.useQuery(undefined, { retry: false, refetchInterval: (q) => (checkout === "success" && !q.state.data?.member && polls < 20 ? 3000 : false) });
@@ -50,7 +51,7 @@ export function AccountPage() {
             <p>That sign-in link has expired or was already used. Ask for a new one below.</p>
           </div>
         )}
-        <SignInForm />
+        <SignInForm sentMessage={signIn.data?.message} error={signIn.error?.message} sending={signIn.isPending} onSignIn={(email) => signIn.mutate({ email })} />
       </>
     );
   } else

@@ -1,14 +1,18 @@
-import { trpc } from "../../trpc.js";
+import type { RouterOutputs } from "../../trpc.js";
+import { useSiteTime } from "./zonedTime.js";
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
 const money = (n: number, currency = "usd") => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(n);
 
-/** Paying members and paid invoices as Stripe reported them; says so plainly when payments are not connected. */
-export function PaymentsPanel() {
-  const overview = trpc.premiumAdmin.payments.useQuery(undefined, { staleTime: 0 });
-  if (overview.isLoading) return <p className="admin-muted">Loading payments…</p>;
-  if (overview.isError) return <p className="admin-error">Could not load payments: {overview.error.message}</p>;
-  const data = overview.data!;
+export type PaymentsOverview = RouterOutputs["premiumAdmin"]["payments"];
+
+/** Paying members and paid invoices as Stripe reported them; says so plainly when payments are not connected.
+ *  `error` is the failed load's message; without it and without data the overview is still loading. */
+export function PaymentsPanel({ data, error }: { data: PaymentsOverview | undefined; error: string | undefined }) {
+  // Days in the site's zone, as every other screen shows them.
+  const { formatDay } = useSiteTime();
+  const date = (iso: string | null) => (iso ? formatDay(iso) : "—");
+  if (error !== undefined) return <p className="admin-error">Could not load payments: {error}</p>;
+  if (!data) return <p className="admin-muted">Loading payments…</p>;
   return (
     <>
       {!data.connected && (

@@ -1,20 +1,27 @@
 import { useId, useState, type FormEvent } from "react";
-import { rpc } from "../../lib/rpc.js";
 
-/** Asks for a sign-in link by e-mail; the answer is the same for every address. */
-export function SignInForm() {
+interface SignInFormProps {
+  /** The server's answer once a link was asked for (the same for every address). */
+  sentMessage: string | undefined;
+  /** Why the request failed, when it did. */
+  error: string | undefined;
+  sending: boolean;
+  onSignIn: (email: string) => void;
+}
+
+/** Asks for a sign-in link by e-mail; once asked, shows the server's answer instead of the form. */
+export function SignInForm({ sentMessage, error, sending, onSignIn }: SignInFormProps) {
   const [email, setEmail] = useState("");
   const emailId = useId();
-  const signIn = rpc.account.signIn.useMutation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (email.trim()) signIn.mutate({ email: email.trim() });
+    if (email.trim()) onSignIn(email.trim());
   };
-  if (signIn.isSuccess) {
+  if (sentMessage !== undefined) {
     return (
       <div className="account-card" role="status">
         <h2>Check your inbox</h2>
-        <p>{signIn.data.message}</p>
+        <p>{sentMessage}</p>
       </div>
     );
   }
@@ -26,13 +33,13 @@ export function SignInForm() {
         Email address
       </label>
       <input id={emailId} type="email" name="email" autoComplete="email" required placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
-      {signIn.isError && (
+      {error !== undefined && (
         <p className="form-error" role="alert">
-          {signIn.error.message}
+          {error}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-block" disabled={signIn.isPending}>
-        {signIn.isPending ? "Sending..." : "Email me a sign-in link"}
+      <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
+        {sending ? "Sending..." : "Email me a sign-in link"}
       </button>
     </form>
   );

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
+import { dayStart, daysAfter } from "../../../src/schemas/zonedTime.js";
 import { API_SCOPES, API_SCOPE_LABELS, type ApiScope } from "../../../src/schemas/partner.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { CheckList } from "../../components/admin/CheckList.js";
 import { ShownOnce } from "../../components/admin/ShownOnce.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
-import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+
+/** The last second of a day in the site's zone (where the expiry date is read, wherever the editor sits). */
+const endOfDay = (day: string, timeZone: string) => new Date(dayStart(daysAfter(day, 1), timeZone).getTime() - 1000).toISOString();
 
 /** /api-keys: partners' API keys, each shown once when created, revocable at once. */
 export default function ApiKeysPage() {
@@ -18,10 +20,7 @@ export default function ApiKeysPage() {
 }
 
 function ApiKeys() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
-  const { format } = useSiteTime();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, timeZone, confirm, confirmDialog } = useAdminScreen();
   const list = trpc.partnerAdmin.listKeys.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const create = trpc.partnerAdmin.createKey.useMutation();
@@ -34,7 +33,7 @@ function ApiKeys() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const key = await create.mutateAsync({ label: label.trim(), scopes, expiresAt: expiresOn ? new Date(`${expiresOn}T23:59:59`).toISOString() : null });
+      const key = await create.mutateAsync({ label: label.trim(), scopes, expiresAt: expiresOn ? endOfDay(expiresOn, timeZone) : null });
       setCreated(key.key);
       setLabel("");
       await utils.partnerAdmin.listKeys.invalidate();

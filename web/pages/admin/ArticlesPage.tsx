@@ -4,12 +4,10 @@ import { useSelection } from "../../components/admin/useSelection.js";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ArticleCard } from "../../../src/schemas/article.js";
 import { categoryLabel } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
 import { Tooltip } from "../../components/Tooltip.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { Pager } from "../../components/admin/Pager.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 export const ARTICLES_PER_PAGE = 20;
@@ -44,11 +42,8 @@ function ArticlesTable() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const filter = (FILTERS.find((f) => f.value === params.get("status"))?.value ?? "") as Filter;
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const shortDate = (iso: string | null) => (iso ? format(iso) : "—");
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
   const list = trpc.articles.adminList.useQuery({ page, pageSize: ARTICLES_PER_PAGE, status: filter || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const remove = trpc.articles.delete.useMutation();

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import type { CommentStatus } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { useSelection } from "../../components/admin/useSelection.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc, type RouterOutputs } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 type ModerationComment = RouterOutputs["adminComments"]["list"]["items"][number];
@@ -28,10 +26,7 @@ export function CommentsPage() {
 }
 
 function Moderation() {
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const [filter, setFilter] = useState<CommentStatus | "">("");
   const list = trpc.adminComments.list.useQuery({ status: filter || undefined }, { staleTime: 0, refetchInterval: 30_000 });
   useExpireOnUnauthorized(list.error);

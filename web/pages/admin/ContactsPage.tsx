@@ -2,9 +2,8 @@ import { useState, type FormEvent } from "react";
 import { contactIdFromLabel } from "../../../src/schemas/slug.js";
 import type { ContactDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 interface ContactForm {
@@ -33,9 +32,7 @@ export function ContactsPage() {
 }
 
 function Contacts() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, confirm, confirmDialog } = useAdminScreen();
   const list = trpc.contacts.list.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const create = trpc.contacts.create.useMutation();

@@ -3,16 +3,15 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
-import { fromZonedInput, toZonedInput, useSiteTime } from "../../components/admin/zonedTime.js";
+import { fromZonedInput, toZonedInput } from "../../components/admin/zonedTime.js";
 import { useSite } from "../../lib/site.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { HistoryPanel } from "./EditorHistory.js";
 import { PreviewLinks } from "./EditorPreviewLinks.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 export interface EditorForm {
@@ -68,11 +67,8 @@ export function EditorPage() {
 
 function Editor({ id }: { id: number | null }) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
+  const { utils, toast, timeZone, format, confirm, confirmDialog } = useAdminScreen();
   const { siteName } = useSite();
-  const { timeZone, format } = useSiteTime();
-  const [confirm, confirmDialog] = useConfirm();
   const article = trpc.articles.byId.useQuery({ id: id ?? 0, admin: "true" }, { enabled: id !== null, staleTime: 0, gcTime: 0 });
   useExpireOnUnauthorized(article.error);
   const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? EMPTY : undefined);

@@ -1,11 +1,9 @@
 import { Link } from "react-router-dom";
 import { useState } from "react";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { ImageUpload, thumbnailUrl } from "../../components/admin/ImageUpload.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { Pager } from "../../components/admin/Pager.js";
-import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 const PAGE_SIZE = 50;
@@ -21,10 +19,7 @@ export function MediaPage() {
 }
 
 function Library() {
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const [page, setPage] = useState(1);
   const list = trpc.images.list.useQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);

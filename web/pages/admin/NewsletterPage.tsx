@@ -1,9 +1,7 @@
-import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { NewsletterIssues } from "../../components/admin/NewsletterIssues.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
-import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 /** /newsletter: today's issue as it would go out, "Send now", and the issues sent with their figures. */
@@ -16,15 +14,12 @@ export default function NewsletterPage() {
 }
 
 function NewsletterScreen() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
-  const { format } = useSiteTime();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const preview = trpc.newsletterAdmin.preview.useQuery(undefined, { staleTime: 0 });
   const issues = trpc.newsletterAdmin.issues.useQuery(undefined, { staleTime: 0, refetchInterval: (q) => (q.state.data?.some((i) => i.status === "sending") ? 3_000 : false) });
   const stats = trpc.analytics.newsletter.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(preview.error ?? issues.error);
   const send = trpc.newsletterAdmin.send.useMutation();
-  const [confirm, confirmDialog] = useConfirm();
 
   async function sendNow() {
     const ok = await confirm({

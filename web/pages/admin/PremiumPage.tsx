@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { PREMIUM_STATUSES, PREMIUM_TRANSITIONS, type PremiumStatus } from "../../../src/schemas/premium.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { Figure } from "../../components/admin/figures.js";
 import { PaymentsPanel } from "../../components/admin/PaymentsPanel.js";
-import { useToast } from "../../components/toast.js";
 import { trpc, type RouterOutputs } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 type Signup = RouterOutputs["premiumAdmin"]["list"]["items"][number];
@@ -22,7 +21,6 @@ const ACTION: Record<Target, { label: string; done: string; className: string }>
 };
 /** The moderation list's look, without its checkbox column: actions wrap below on narrow screens. */
 const ROW_STYLE = { display: "flex", flexWrap: "wrap", alignItems: "flex-start", justifyContent: "space-between", gap: 10 } as const;
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "—");
 
 /** /premium: premium-plan sign-up requests; the administrator marks each active (paid outside the product), cancelled or refused. */
 export default function PremiumPage() {
@@ -34,8 +32,7 @@ export default function PremiumPage() {
 }
 
 function PremiumScreen() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
+  const { utils, toast, formatDay, confirm, confirmDialog } = useAdminScreen();
   const [filter, setFilter] = useState<PremiumStatus | "">("");
   const [page, setPage] = useState(1);
   const list = trpc.premiumAdmin.list.useQuery({ status: filter || undefined, page, pageSize: PAGE_SIZE }, { staleTime: 0 });
@@ -43,7 +40,7 @@ function PremiumScreen() {
   const payments = trpc.premiumAdmin.payments.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const setStatus = trpc.premiumAdmin.setStatus.useMutation();
-  const [confirm, confirmDialog] = useConfirm();
+  const date = (iso: string | null) => (iso ? formatDay(iso) : "—");
 
   async function change(signup: Signup, status: Target) {
     // Ending a paying plan or turning a request down is confirmed first; activating is not.
@@ -83,7 +80,7 @@ function PremiumScreen() {
           Monthly plan {`$${PREMIUM_PLANS.monthly.price}`} per month, annual plan {`$${PREMIUM_PLANS.annual.price}`} per year. Revenue figures count payments recorded from Stripe only.
         </p>
       </section>
-      <PaymentsPanel />
+      <PaymentsPanel data={payments.data} error={payments.error?.message} />
 
       <section className="admin-card" aria-label="Sign-up requests">
         <div className="admin-toolbar">

@@ -1,12 +1,10 @@
 import { useMemo, useState } from "react";
 import type { PageDto } from "../../../src/schemas/site.js";
 import { TEXT_LIMITS } from "../../../src/schemas/constants.js";
-import { useToast } from "../../components/toast.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
-import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 /** Every page's markdown in one file, each under a marker naming its id and title. */
@@ -73,10 +71,7 @@ function SitePages() {
 type PageText = { title: string; content: string };
 
 function PageDetail({ page }: { page: PageDto }) {
-  const utils = trpc.useUtils();
-  const { format } = useSiteTime();
-  const { toast } = useToast();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const save = trpc.pages.update.useMutation();
   const reset = trpc.pages.reset.useMutation();
   const [editing, setEditing] = useState<PageText | null>(null);

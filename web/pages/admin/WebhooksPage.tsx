@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { WEBHOOK_EVENTS, type WebhookEventType } from "../../../src/schemas/partner.js";
-import { useConfirm } from "../../components/admin/confirm.js";
 import { CheckList } from "../../components/admin/CheckList.js";
 import { ShownOnce } from "../../components/admin/ShownOnce.js";
 import { useSiteTime } from "../../components/admin/zonedTime.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
+import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
 /** /webhooks: endpoints partners receive events at, each with its delivery log. */
@@ -18,10 +18,7 @@ export default function WebhooksPage() {
 }
 
 function Webhooks() {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
-  const { format } = useSiteTime();
-  const [confirm, confirmDialog] = useConfirm();
+  const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const list = trpc.partnerAdmin.listWebhooks.useQuery(undefined, { staleTime: 0, refetchInterval: 10_000 });
   useExpireOnUnauthorized(list.error);
   const create = trpc.partnerAdmin.createWebhook.useMutation();
