@@ -22,6 +22,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // No preload helper around dynamic imports (1 KB in the first chunk): a page chunk has few imports of its own.
     modulePreload: false,
     rolldownOptions: {
+      // The page template's tiny entry and, as an entry of its own, the app it starts after the first paint (its file
+      // name reaches the template through the manifest: scripts/build.ts). The SSR build sets its own input.
+      ...(isSsrBuild ? {} : { input: { index: path.resolve(import.meta.dirname, "web/index.html"), boot: path.resolve(import.meta.dirname, "web/boot.tsx") } }),
       output: {
         // What every public page needs at first goes out as two files (the libraries, the site's frame) instead
         // of a dozen small ones; each page and each island stays a chunk of its own.

@@ -12,6 +12,7 @@ const configFile = path.join(root, "vite.config.ts");
 process.env.NODE_ENV ??= "production";
 await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDir: true } });
 inlineStylesheet(path.join(dist, "client"));
+nameBootEntry(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
 await esbuild({
   entryPoints: [path.join(root, "src/server.ts")],
@@ -34,4 +35,13 @@ function inlineStylesheet(clientDir: string) {
   if (links.length !== 1) throw new Error(`Expected one stylesheet in the page template, found ${links.length}`);
   const css = fs.readFileSync(path.join(clientDir, links[0][1]), "utf8").replace(/<\/style/gi, "<\\/style");
   fs.writeFileSync(templateFile, template.replace(links[0][0], () => `<style>${css}</style>`));
+}
+
+/** The page's entry starts the app after the first paint by this name (web/entry-client.tsx), so it imports nothing itself. */
+function nameBootEntry(clientDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
+  const boot = manifest["boot.tsx"];
+  if (!boot?.isEntry) throw new Error("The build has no boot.tsx entry");
+  const templateFile = path.join(clientDir, "index.html");
+  fs.writeFileSync(templateFile, fs.readFileSync(templateFile, "utf8").replace("</head>", () => `<meta name="app-boot" content="/${boot.file}"></head>`));
 }

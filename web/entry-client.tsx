@@ -2,8 +2,31 @@
 import "./styles/index.css";
 
 // The server's HTML is the whole page: the app's code (libraries, the site's frame, the page's chunk) starts loading
-// only once the browser has painted it, so on a slow phone nothing competes with the first paint. A hidden tab paints
-// no frame: it starts at once.
-const start = () => void import("./boot.js");
+// only once the page has loaded (its first-screen images included) and the browser has painted it, so on a slow
+// phone nothing competes with what the reader sees first. A hidden tab paints no frame: it starts at once.
+// This module imports nothing before that moment: the built app is an entry of its own, named in the template's
+// `app-boot` meta tag (a bundled `import()` would bring the bundler's preload helper, and the libraries with it).
+const start = () =>
+  void (import.meta.env.DEV ? import("./boot.js") : import(/* @vite-ignore */ document.querySelector<HTMLMetaElement>('meta[name="app-boot"]')!.content));
+/** After the page's first contentful paint has happened (the Paint Timing entry; at most 3 s of waiting for it)
+ *  and one more frame has been drawn. */
+function afterFirstPaint(then: () => void) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
+  };
+  if (typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: "paint", buffered: true });
+    setTimeout(go, 3000);
+  } else go();
+}
+
 if (document.visibilityState === "hidden") start();
-else requestAnimationFrame(() => setTimeout(start));
+else if (document.readyState === "complete") afterFirstPaint(start);
+else window.addEventListener("load", () => afterFirstPaint(start), { once: true });

@@ -13,7 +13,11 @@ const CARD_SIZES = {
 export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string };
 
 /** An article card linking to /article/{slug}; the placeholder image when there is none; relative time or 'Draft'. */
-/** `eager`: the card is on the first screen (the first of a list), so its image loads at once, not lazily. */
+/** How many cards of a list are on the first screen (three rows on a phone, the first row on a desktop): their
+ *  images load at once, so the page's load event (and the app's code after it) waits for none of them. */
+export const FIRST_SCREEN_CARDS = 3;
+
+/** `eager`: the card is on the first screen, so its image loads at once, not lazily. */
 export function ArticleCard({ article, variant = "default", headingLevel = 3, eager = false }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3; eager?: boolean }) {
   const H = `h${headingLevel}` as "h2" | "h3";
   return (

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { CATEGORY_DESCRIPTIONS, categoryLabel } from "../../src/schemas/constants.js";
-import { ArticleCard, SkeletonGrid } from "../components/ArticleCard.js";
+import { ArticleCard, FIRST_SCREEN_CARDS, SkeletonGrid } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
 import { CATEGORY_PAGE_SIZE, categoryInput, pageNumber } from "../hooks/queries.js";
 import { useSite } from "../lib/site.js";
@@ -46,7 +46,7 @@ export function CategoryPage() {
         ) : (
           <div className="card-grid cols-3">
             {articles.data.map((a, i) => (
-              <ArticleCard key={a.id} article={a} headingLevel={2} eager={i === 0} />
+              <ArticleCard key={a.id} article={a} headingLevel={2} eager={i < FIRST_SCREEN_CARDS} />
             ))}
           </div>
         )}

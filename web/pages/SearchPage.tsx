@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { AD_SLOTS, CATEGORIES, SEARCH_MIN_LENGTH, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
-import { ArticleCard, SkeletonGrid } from "../components/ArticleCard.js";
+import { ArticleCard, FIRST_SCREEN_CARDS, SkeletonGrid } from "../components/ArticleCard.js";
 import { Layout } from "../components/Layout.js";
 import { popularInput, searchInput } from "../hooks/queries.js";
 import { formatShortDate } from "../lib/format.js";
@@ -76,7 +76,7 @@ export function SearchPage() {
                 </h2>
                 <div className="card-grid">
                   {items.slice(0, MID_PAGE_AD_AFTER).map((a, i) => (
-                    <ArticleCard key={a.id} article={a} eager={i === 0} />
+                    <ArticleCard key={a.id} article={a} eager={i < FIRST_SCREEN_CARDS} />
                   ))}
                 </div>
                 {items.length > MID_PAGE_AD_AFTER && (
