@@ -3,7 +3,7 @@ import "./styles/index.css";
 
 // The server's HTML is the whole page: the app's code (libraries, the site's frame, the page's chunk) starts loading
 // only once the page has loaded (its first-screen images included) and the browser has painted it, so on a slow
-// phone nothing competes with what the reader sees first. A hidden tab paints no frame: it starts at once.
+// phone nothing competes with what the reader sees first.
 // This module imports nothing before that moment: the built app is an entry of its own, named in the template's
 // `app-boot` meta tag (a bundled `import()` would bring the bundler's preload helper, and the libraries with it).
 const start = () =>
@@ -27,6 +27,7 @@ function afterFirstPaint(then: () => void) {
   } else go();
 }
 
-if (document.visibilityState === "hidden") start();
+// Nothing to wait for in a hidden tab (it paints no frame) or on a screen the browser renders itself (the admin).
+if (document.visibilityState === "hidden" || !document.getElementById("root")?.hasChildNodes()) start();
 else if (document.readyState === "complete") afterFirstPaint(start);
 else window.addEventListener("load", () => afterFirstPaint(start), { once: true });
