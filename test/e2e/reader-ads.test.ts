@@ -37,8 +37,11 @@ test("the ad script loads once with the client id; slots keep their size; a fail
   const pageErrors: string[] = [];
   page.on("console", (m) => messages.push(`${m.type()}: ${m.text()}`));
   page.on("pageerror", (e) => pageErrors.push(String(e)));
+  // The ad script is added at idle time; the route above counts its request and fails it.
+  const adTried = page.waitForEvent("requestfailed", (r) => r.url().includes("adsbygoogle.js"));
   await page.goto("/", { waitUntil: "networkidle" });
   await page.waitForFunction(() => document.querySelectorAll('script[src*="adsbygoogle.js"]').length === 1);
+  await adTried;
   expect(adRequests).toEqual(["https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890"]);
   const slots = await page.locator("ins.adsbygoogle").evaluateAll((els) => els.map((e) => [e.getAttribute("data-ad-client"), e.getAttribute("data-ad-slot")]));
   expect(slots).toEqual([["ca-pub-1234567890", "1000000001"], ["ca-pub-1234567890", "1000000004"]]);
