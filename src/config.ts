@@ -183,7 +183,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
-    pageCache: e.PAGE_CACHE ?? true,
+    // Off by default in development: Vite's inline scripts there carry the response's nonce, so its pages are never
+    // cacheable, and the cache's pass-through would answer them with another response's CSP.
+    pageCache: e.PAGE_CACHE ?? e.NODE_ENV !== "development",
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     pageCacheFreshSeconds: e.PAGE_CACHE_FRESH_SECONDS,
     newsletterSendHour: e.NEWSLETTER_SEND_HOUR,

@@ -6,6 +6,13 @@ import { ConfigError, parseConfig } from "../../src/config.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
+test("the page cache is on by default, but not in development (npm run dev), where every page carries a nonce", () => {
+  expect(parseConfig({ NODE_ENV: "production" }).pageCache).toBe(true);
+  expect(parseConfig({ NODE_ENV: "test" }).pageCache).toBe(true);
+  expect(parseConfig({ NODE_ENV: "development" }).pageCache).toBe(false);
+  expect(parseConfig({ NODE_ENV: "development", PAGE_CACHE: "true" }).pageCache).toBe(true);
+});
+
 test("defaults of every variable", () => {
   const c = parseConfig({});
   expect(c).toMatchObject({
