@@ -24,7 +24,8 @@ interface Run {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-  jsKB: number;
+  /** Scripts as Lighthouse counts them: transferred, response headers included. */
+  transferredKB: number;
   /** The scripts the run loaded (their gzip size is what the JavaScript target counts). */
   scriptUrls: string[];
   failing: string[];
@@ -69,7 +70,7 @@ async function auditOnce(url: string, port: number): Promise<Run> {
     tbtMs: lhr.audits["total-blocking-time"].numericValue ?? NaN,
     cls: lhr.audits["cumulative-layout-shift"].numericValue ?? NaN,
     fcpMs: lhr.audits["first-contentful-paint"].numericValue ?? NaN,
-    jsKB: jsBytes / 1024,
+    transferredKB: jsBytes / 1024,
     scriptUrls: items.filter((i) => i.resourceType === "Script").map((i) => i.url),
     failing,
     details: describe(lhr),
@@ -94,17 +95,19 @@ function describe(lhr: Lhr) {
  *  Lighthouse's "blocked from indexing" is expected, and every other SEO audit must pass. */
 const EXPECTED_FAILURES: Record<string, string[]> = { search: ["seo:is-crawlable"] };
 
-function verdict(name: string, r: Run) {
+function verdict(name: string, r: Run, jsGzipKB: number) {
   const misses: string[] = [];
   const expected = EXPECTED_FAILURES[name] ?? [];
   for (const k of ["performance", "accessibility", "best-practices", "seo"] as const) {
-    const onlyExpected = r.failing.filter((f) => f.startsWith(`${k}:`)).every((f) => expected.includes(f));
-    if ((r.scores[k] ?? 0) < TARGETS[k] && !(k === "seo" && onlyExpected)) misses.push(`${k} ${r.scores[k]}`);
+    // A category below 100 is excused only when every audit it fails is one expected on this page.
+    const failed = r.failing.filter((f) => f.startsWith(`${k}:`));
+    const excused = failed.length > 0 && failed.every((f) => expected.includes(f));
+    if ((r.scores[k] ?? 0) < TARGETS[k] && !excused) misses.push(`${k} ${r.scores[k]}`);
   }
   if (r.lcpMs > TARGETS.lcpMs) misses.push(`LCP ${Math.round(r.lcpMs)} ms`);
   if (r.tbtMs > TARGETS.tbtMs) misses.push(`TBT ${Math.round(r.tbtMs)} ms`);
   if (r.cls > TARGETS.cls) misses.push(`CLS ${r.cls.toFixed(3)}`);
-  if (r.jsKB > TARGETS.jsKB) misses.push(`JS ${r.jsKB.toFixed(1)} KB`);
+  if (jsGzipKB > TARGETS.jsKB) misses.push(`JS ${jsGzipKB.toFixed(1)} KB`);
   return misses;
 }
 
@@ -142,11 +145,11 @@ async function main() {
       const m = byPerf[Math.floor(byPerf.length / 2)];
       // Every script the median run loaded, idle-time islands included: its gzip size is what the target counts.
       const jsGzipKB = await gzipKB(m.scriptUrls);
-      const misses = verdict(name, { ...m, jsKB: jsGzipKB });
+      const misses = verdict(name, m, jsGzipKB);
       allMet &&= misses.length === 0;
       const s = m.scores;
       console.log(
-        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${jsGzipKB.toFixed(1)} KB gzip in ${m.scriptUrls.length} files (${median(runs.map((r) => r.jsKB)).toFixed(1)} KB transferred with headers) | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
+        `${name.padEnd(8)} perf ${s.performance} a11y ${s.accessibility} bp ${s["best-practices"]} seo ${s.seo} | FCP ${Math.round(m.fcpMs)} ms LCP ${Math.round(m.lcpMs)} ms TBT ${Math.round(m.tbtMs)} ms CLS ${m.cls.toFixed(3)} | JS ${jsGzipKB.toFixed(1)} KB gzip in ${m.scriptUrls.length} files (${median(runs.map((r) => r.transferredKB)).toFixed(1)} KB transferred with headers) | runs: perf ${runs.map((r) => r.scores.performance).join("/")}, TBT ${runs.map((r) => Math.round(r.tbtMs)).join("/")} ms`,
       );
       if (process.env.LH_DETAILS) console.log(m.details);
       const expectedNote = m.failing.filter((f) => EXPECTED_FAILURES[name]?.includes(f));
