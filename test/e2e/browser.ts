@@ -34,14 +34,16 @@ export async function newPage(browser: Browser, options: { viewport?: { width: n
 export const waitForApp = (page: Page) =>
   page.waitForFunction(() => !document.getElementById("root") || document.documentElement.dataset.hydrated !== undefined, undefined, { timeout: 15_000 });
 
-/** `page.goto` on this page also waits for hydration, so a test's first click reaches a working page. */
+/** `page.goto` and `page.reload` on this page also wait for hydration, so a test's first click reaches a working page. */
 export function answerAfterHydration(page: Page) {
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
+  const hydrated = async (response: Awaited<ReturnType<Page["goto"]>>) => {
     if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForApp(page);
     return response;
   };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
 }
 
 /** Logs the context in as the administrator through the API (sets the session cookie). */
