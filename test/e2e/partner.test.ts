@@ -92,7 +92,7 @@ test("/webhooks: the secret is shown once; a failed delivery and its redelivery 
     await page.screenshot({ path: `${SHOTS}/partner-webhook-failed.png`, fullPage: true });
     await log.getByRole("button", { name: "Redeliver" }).first().click();
     await log.getByText("delivered").first().waitFor({ timeout: 15_000 });
-    await log.getByRole("cell", { name: "200" }).waitFor();
+    await log.getByRole("cell", { name: "200", exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/partner-webhook-delivered.png`, fullPage: true });
     expect(calls).toBe(2);
     expect(verified).toEqual([true, true]);
