@@ -10,10 +10,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   publicDir: false,
   plugins: [react()],
   resolve: {
-    // react-router's package points bundlers at its development build (warnings and invariant texts included);
-    // the browser's bundle takes its production build.
-    alias: command === "build" && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouter("index.mjs") }, { find: /^react-router\/dom$/, replacement: reactRouter("dom-export.mjs") }] : [],
+    // react-router's package points bundlers and node at its development build (warnings and invariant texts
+    // included); both builds take its production build. The server's bundle then holds react-router and
+    // react-router-dom (ssr.noExternal), so that both import this one copy.
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouter("index.mjs") }, { find: /^react-router\/dom$/, replacement: reactRouter("dom-export.mjs") }] : [],
   },
+  ssr: command === "build" ? { noExternal: ["react-router", "react-router-dom"] } : {},
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,

@@ -90,4 +90,5 @@ const serverParts = new Map<string, ServerParts>([
 export const routes: AppRoute[] = clientRoutes.map((r) => ({ ...r, ...serverParts.get(r.path) }));
 
 /** The route a path opens, with its parameters. */
-export const matchRoute = (pathname: string) => matchRoutes(routes.map((r) => ({ ...r, element: null })), pathname)?.[0];
+const matchable = routes.map((r) => ({ ...r, element: null }));
+export const matchRoute = (pathname: string) => matchRoutes(matchable, pathname)?.[0];

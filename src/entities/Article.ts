@@ -11,6 +11,8 @@ import { DATETIME, CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("FT_article_excerpt", { synchronize: false })
 @Index("FT_article_content", { synchronize: false })
 @Index("FT_article_search", { synchronize: false })
+// SQLite only (migration ArticleSearchFilter): what a search filters on, without reading the bodies.
+@Index("IDX_article_search_filter", { synchronize: false })
 export class Article {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
