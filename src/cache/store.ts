@@ -1,4 +1,4 @@
-// Where rendered answers live: an LRU bounded in bytes in this process, or Redis shared by every instance.
+// Where rendered answers live: LRUs bounded in bytes in this process, or Redis shared by every instance.
 // Validity is decided by tag sequence numbers: dropping a tag stamps it with a new sequence number, and an
 // answer rendered before that stamp (its `seq`) is no longer valid. Invalid answers stay for stale-if-error.
 import { LRUCache } from "lru-cache";
@@ -34,23 +34,38 @@ export interface AnswerStore {
 }
 
 const ENTRY_OVERHEAD = 512;
+/** The share of the memory budget for answers whose key carries a query string (searches, page numbers, API filters). */
+export const QUERY_SHARE = 0.25;
 
+/**
+ * In this process: two LRUs bounded in bytes. Answers whose key carries a query string (searches, page
+ * numbers, API filters: an unbounded space) have a quarter of the budget to themselves, so a flood of
+ * distinct queries (a crawler, an attacker, a burst of searches) never evicts the articles and section
+ * fronts that a surge of readers is on.
+ */
 export class MemoryStore implements AnswerStore {
-  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly paths: LRUCache<string, CachedAnswer>;
+  private readonly queries: LRUCache<string, CachedAnswer>;
   private readonly tagSeq = new Map<string, number>();
   private seq = 0;
 
   constructor(maxBytes: number) {
-    this.lru = new LRUCache({ maxSize: maxBytes, sizeCalculation: (a) => a.gzip.length + ENTRY_OVERHEAD });
+    const lru = (bytes: number) => new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, Math.floor(bytes)), sizeCalculation: (a) => a.gzip.length + ENTRY_OVERHEAD });
+    this.queries = lru(maxBytes * QUERY_SHARE);
+    this.paths = lru(maxBytes * (1 - QUERY_SHARE));
+  }
+
+  private lru(key: string) {
+    return key.includes("?") ? this.queries : this.paths;
   }
 
   async get(key: string) {
-    const answer = this.lru.get(key);
+    const answer = this.lru(key).get(key);
     return answer && { answer, valid: answer.tags.every((t) => (this.tagSeq.get(t) ?? 0) <= answer.seq) };
   }
 
   async set(key: string, answer: CachedAnswer) {
-    this.lru.set(key, answer);
+    this.lru(key).set(key, answer);
   }
 
   async sequence() {
@@ -63,12 +78,13 @@ export class MemoryStore implements AnswerStore {
   }
 
   async close() {
-    this.lru.clear();
+    this.paths.clear();
+    this.queries.clear();
   }
 
   /** Bytes held, for the memory budget. */
   get bytes() {
-    return this.lru.calculatedSize;
+    return this.paths.calculatedSize + this.queries.calculatedSize;
   }
 }
 
