@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { isNotModified, strongEtag } from "../http/conditional.js";
 import { renderInProcess } from "./render.js";
 import { tagsOfPath } from "./rules.js";
@@ -16,6 +17,12 @@ import { collectTags } from "./tags.js";
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+/**
+ * Renders running at once, all keys together; the others wait their turn. Rendering is CPU work (and, on
+ * MariaDB, waits on queries): past a few at a time more only interleave, each holding its data in memory
+ * meanwhile. A flood of distinct URLs (searches) then costs a queue, not the heap of 32 renders in flight.
+ */
+export const RENDER_CONCURRENCY = 6;
 /** Uncompressed bodies of recently served answers, for clients that do not accept gzip, by ETag. */
 const PLAIN_BODIES_BYTES = 4 * 1024 * 1024;
 
@@ -65,6 +72,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
   const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();
+  const rendering = pLimit(RENDER_CONCURRENCY);
   const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
   const plainBody = async (answer: CachedAnswer) => {
     let body = plainBodies.get(answer.etag);
@@ -112,7 +120,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
-      running = render(key, last)
+      running = rendering(() => render(key, last))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;

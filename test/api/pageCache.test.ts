@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createDataSource } from "../../src/dataSource.js";
 import { createApp } from "../../src/app.js";
+import { RENDER_CONCURRENCY } from "../../src/cache/pageCache.js";
 import { createServices } from "../../src/services/index.js";
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { createArticle } from "../helpers/factories.js";
@@ -153,6 +154,28 @@ test("concurrent misses for one key render once", async () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
   } finally {
     t.services.articles.homePage = original;
+  }
+});
+
+test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a time, and every request is answered", async () => {
+  const original = t.services.articles.listPublishedCards.bind(t.services.articles);
+  let running = 0;
+  let most = 0;
+  t.services.articles.listPublishedCards = async (input) => {
+    most = Math.max(most, ++running);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return await original(input);
+    } finally {
+      running--;
+    }
+  };
+  try {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/article-cards?q=flood${i}`)));
+    expect(answers.every((a) => a.status === 200 && a.headers.get("x-cache") === "MISS")).toBe(true);
+    expect(most).toBe(RENDER_CONCURRENCY);
+  } finally {
+    t.services.articles.listPublishedCards = original;
   }
 });
 
