@@ -18,9 +18,11 @@ import { collectTags } from "./tags.js";
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 /**
- * Renders running at once, all keys together; the others wait their turn. Rendering is CPU work (and, on
- * MariaDB, waits on queries): past a few at a time more only interleave, each holding its data in memory
- * meanwhile. A flood of distinct URLs (searches) then costs a queue, not the heap of 32 renders in flight.
+ * Renders running at once; the others wait their turn. Rendering is CPU work (and, on MariaDB, waits on
+ * queries): past a few at a time more only interleave, each holding its data in memory meanwhile. A flood of
+ * distinct URLs (searches) then costs a queue, not the heap of 32 renders in flight. Keys with a query string
+ * (searches, filters) and keys without (articles, fronts) have a limit each, so that slow searches never hold
+ * up the render of the article a surge is waiting for.
  */
 export const RENDER_CONCURRENCY = 6;
 /** Uncompressed bodies of recently served answers, for clients that do not accept gzip, by ETag. */
@@ -72,7 +74,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
   const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();
-  const rendering = pLimit(RENDER_CONCURRENCY);
+  const limits = { query: pLimit(RENDER_CONCURRENCY), path: pLimit(RENDER_CONCURRENCY) };
   const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
   const plainBody = async (answer: CachedAnswer) => {
     let body = plainBodies.get(answer.etag);
@@ -120,7 +122,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
-      running = rendering(() => render(key, last))
+      running = limits[key.includes("?") ? "query" : "path"](() => render(key, last))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;

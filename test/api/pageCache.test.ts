@@ -157,24 +157,34 @@ test("concurrent misses for one key render once", async () => {
   }
 });
 
-test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a time, and every request is answered", async () => {
+test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a time without holding up other pages, and every request is answered", async () => {
   const original = t.services.articles.listPublishedCards.bind(t.services.articles);
   let running = 0;
   let most = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
   t.services.articles.listPublishedCards = async (input) => {
     most = Math.max(most, ++running);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await gate;
       return await original(input);
     } finally {
       running--;
     }
   };
   try {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/article-cards?q=flood${i}`)));
+    const flood = Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/article-cards?q=flood${i}`)));
+    while (running < RENDER_CONCURRENCY) await new Promise((resolve) => setTimeout(resolve, 5));
+    // Every search slot is held: a page without a query string has slots of its own and is answered meanwhile.
+    const article = await createArticle(t.services, { title: "Not held up", category: "land" });
+    expect((await get(`/api/articles/slug/${article.slug}`)).status).toBe(200);
+    expect(running).toBe(RENDER_CONCURRENCY);
+    release();
+    const answers = await flood;
     expect(answers.every((a) => a.status === 200 && a.headers.get("x-cache") === "MISS")).toBe(true);
     expect(most).toBe(RENDER_CONCURRENCY);
   } finally {
+    release();
     t.services.articles.listPublishedCards = original;
   }
 });
