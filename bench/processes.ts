@@ -115,6 +115,8 @@ export function rssSampler(pid: number, ms = 200) {
   return {
     peak: () => peak,
     reset: () => (peak = rssOf(pid)),
+    /** Raises the peak back to at least `bytes` (after a reset that measured one stretch alone). */
+    keep: (bytes: number) => (peak = Math.max(peak, bytes)),
     stop: () => clearInterval(timer),
   };
 }

@@ -212,12 +212,18 @@ async function main() {
 
   const results = new Map<string, { run: RunResult; ceiling: number }[]>();
   const ceilingRuns: RunResult[] = [];
+  /** The highest RSS seen while each target ran: which load drives the peak. */
+  const peakByTarget = new Map<string, number>();
   for (let round = 1; round <= ROUNDS; round++) {
     const c = await drive(ceiling, ceilingTarget, DURATION, CONNECTIONS);
     ceilingRuns.push(c);
     const line = [`round ${round}: ceiling ${fmt(c.requestsPerSecond)}`];
     for (const target of targets) {
+      const before = sampler.peak();
+      sampler.reset();
       const run = await drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS);
+      peakByTarget.set(target.name, Math.max(peakByTarget.get(target.name) ?? 0, sampler.peak()));
+      sampler.keep(before);
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
       line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
     }
@@ -259,6 +265,7 @@ async function main() {
   rows.forEach((r) => log(render(r)));
   log(`boot to first answer: ${seconds(measured.bootMs)}`);
   log(`server RSS: ${fmt(rssAfterBoot / MB)} MB after boot, ${fmt(measured.rssPeak / MB)} MB peak under load (VmRSS of pid ${product.pid}, sampled every 200 ms)`);
+  log(`  highest while each target ran: ${[...peakByTarget].map(([name, bytes]) => `${name} ${fmt(bytes / MB)}`).join(", ")} MB`);
   log(`search: ${fmt(nextQuery)} distinct queries sent${wrapped ? " (the pool of 60,000 wrapped: some queries repeated)" : ", none repeated"}`);
   log();
   log("Requirements (issue 8):");
