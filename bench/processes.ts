@@ -98,9 +98,9 @@ export function serverProcess(rootPid: number): number {
 }
 
 /** Resident memory of one process in bytes (VmRSS), or 0 when it is gone. */
-export function rssOf(pid: number): number {
+export function rssOf(pid: number, field = "VmRSS"): number {
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;

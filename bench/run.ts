@@ -265,6 +265,7 @@ async function main() {
   rows.forEach((r) => log(render(r)));
   log(`boot to first answer: ${seconds(measured.bootMs)}`);
   log(`server RSS: ${fmt(rssAfterBoot / MB)} MB after boot, ${fmt(measured.rssPeak / MB)} MB peak under load (VmRSS of pid ${product.pid}, sampled every 200 ms)`);
+  log(`  at the end: ${fmt(rssOf(product.pid) / MB)} MB, of which ${fmt(rssOf(product.pid, "RssFile") / MB)} MB are pages of files (mostly the node binary's code and ICU data: shared, reclaimable) and ${fmt(rssOf(product.pid, "RssAnon") / MB)} MB the process's own (V8 heap, malloc)`);
   log(`  highest while each target ran: ${[...peakByTarget].map(([name, bytes]) => `${name} ${fmt(bytes / MB)}`).join(", ")} MB`);
   log(`search: ${fmt(nextQuery)} distinct queries sent${wrapped ? " (the pool of 60,000 wrapped: some queries repeated)" : ", none repeated"}`);
   log();
