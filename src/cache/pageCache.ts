@@ -12,7 +12,7 @@ import pLimit from "p-limit";
 import { isNotModified, strongEtag } from "../http/conditional.js";
 import { renderInProcess } from "./render.js";
 import { tagsOfPath } from "./rules.js";
-import type { AnswerStore, CachedAnswer } from "./store.js";
+import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
 
 const gzip = promisify(zlib.gzip);
@@ -122,7 +122,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
-      running = limits[key.includes("?") ? "query" : "path"](() => render(key, last))
+      running = limits[isQueryKey(key) ? "query" : "path"](() => render(key, last))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;

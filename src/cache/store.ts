@@ -36,6 +36,8 @@ export interface AnswerStore {
 const ENTRY_OVERHEAD = 512;
 /** The share of the memory budget for answers whose key carries a query string (searches, page numbers, API filters). */
 export const QUERY_SHARE = 0.25;
+/** A key with a query string: one of an unbounded space of URLs (searches, filters), kept apart from the site's pages. */
+export const isQueryKey = (key: string) => key.includes("?");
 
 /**
  * In this process: two LRUs bounded in bytes. Answers whose key carries a query string (searches, page
@@ -56,7 +58,7 @@ export class MemoryStore implements AnswerStore {
   }
 
   private lru(key: string) {
-    return key.includes("?") ? this.queries : this.paths;
+    return isQueryKey(key) ? this.queries : this.paths;
   }
 
   async get(key: string) {

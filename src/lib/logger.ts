@@ -44,7 +44,7 @@ function routeOf(req: Request): string {
 
 /**
  * One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. Written
- * on the shared logger when the answer is finished (no child logger per request: it is on every cache hit).
+ * on the shared destination when the answer is finished (no child logger per request: it is on every cache hit).
  */
 export function requestLogger(logger: Logger): RequestHandler {
   // Its own logger on the same destination, without redaction: every field of a request line is built here
