@@ -44,6 +44,30 @@ test("ranking: a title match comes before an excerpt match, which comes before a
   expect(full.headers.get("x-total-count")).toBe("3");
 });
 
+test("ranking with a phrase or three words: title above excerpt above body, whatever their age; equal matches newest first", async () => {
+  const w = word();
+  const phrase = `"${w} fleet"`;
+  const body = await create({ title: "Body only", content: `Long report on the ${w} fleet at sea.`, excerpt: "A summary without it.", publishedAt: ago(HOUR) });
+  const excerpt = await create({ title: "Excerpt only", content: "Nothing here.", excerpt: `Summary naming the ${w} fleet.`, publishedAt: ago(2 * HOUR) });
+  const title = await create({ title: `The ${w} fleet in the title`, content: "Plain text.", excerpt: "Plain summary.", publishedAt: ago(3 * HOUR) });
+  const olderTitle = await create({ title: `${w} Fleet, an older title`, content: "Plain text.", excerpt: "Plain summary.", publishedAt: ago(4 * HOUR) });
+  // Apart, the words are no phrase: not found.
+  await create({ title: `${w} and a fleet`, content: `The fleet and the ${w}.`, excerpt: "Plain.", publishedAt: ago(HOUR / 2) });
+  expect((await search(phrase)).ids).toEqual([title.id, olderTitle.id, excerpt.id, body.id]);
+  // A hyphenated word is a phrase too, and the last word of a query still matches as a prefix.
+  const hyphen = await create({ title: `Counter-${w} systems`, content: "Plain text.", excerpt: "Plain.", publishedAt: ago(5 * HOUR) });
+  const inBody = await create({ title: "Elsewhere", content: `New counter-${w} systems tested.`, excerpt: "Plain.", publishedAt: ago(HOUR / 4) });
+  expect((await search(`counter-${w} syst`)).ids).toEqual([hyphen.id, inBody.id]);
+  // Three words or more are ranked the same way: each word counts for the best column it is in.
+  const v = word();
+  const bodyOnly = await create({ title: "Plain", content: `${v} alpha bravo`, excerpt: "Plain.", publishedAt: ago(HOUR) });
+  const mixed = await create({ title: `${v} report`, content: "alpha bravo", excerpt: "Plain.", publishedAt: ago(2 * HOUR) });
+  const allInTitle = await create({ title: `${v} alpha bravo`, content: "Plain.", excerpt: "Plain.", publishedAt: ago(3 * HOUR) });
+  // (InnoDB weighs the columns that hold any of the words: the two title matches may come in either order.)
+  const ranked = (await search(`${v} alpha bravo`)).ids;
+  expect([ranked.slice(0, 2).sort(), ranked[2]]).toEqual([[allInTitle.id, mixed.id].sort(), bodyOnly.id]);
+});
+
 test("equal relevance: newest first", async () => {
   const w = word();
   const older = await create({ title: `Alpha ${w}`, content: "x", excerpt: "y", publishedAt: ago(5 * HOUR) });
