@@ -23,8 +23,8 @@ export const SEARCH_TIMEOUT_MS = 1500;
  *  InnoDB's full-text result cache overflowing on a phrase of words found almost everywhere (188). */
 const FULLTEXT_GAVE_UP_ERRORS = new Set([1969, 3024, 188]);
 
-/** SQLite: queries of this many terms or more are ranked by the columns their terms are in, not by bm25. */
-export const COLUMN_RANKED_TERMS = 3;
+/** SQLite: queries of this many terms or more are ranked by the columns their terms are in; a single word by bm25. */
+export const COLUMN_RANKED_TERMS = 2;
 /** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
 const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2 };
 
@@ -126,9 +126,9 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   if (!isMysqlSource(ds)) {
     const { where, params } = withSubstrings(terms.filter((t) => !t.words.length).map((t) => t.raw));
     if (!terms.some((t) => t.words.length)) return rank(await substringOnly({ where, params }));
-    // A query with a phrase of several words (quoted, or a word such as "counter-drone") or with three terms or
-    // more is ranked by the columns each term is found in: bm25 counts every phrase and word of the query across
-    // the whole archive, on every query (15–40 ms at 100,000 articles for those, against 3–7 ms).
+    // A query of several terms, or of a phrase of several words (quoted, or a word such as "counter-drone"), is
+    // ranked by the columns each term is found in: bm25 counts every phrase and word of the query across the
+    // whole archive, on every query (8–40 ms at 100,000 articles for those, against 2–13 ms).
     const byColumns = terms.length >= COLUMN_RANKED_TERMS || terms.some((t) => t.words.length > 1);
     const candidates = async (expression: string) =>
       byColumns

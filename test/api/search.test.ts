@@ -44,7 +44,7 @@ test("ranking: a title match comes before an excerpt match, which comes before a
   expect(full.headers.get("x-total-count")).toBe("3");
 });
 
-test("ranking with a phrase or three words: title above excerpt above body, whatever their age; equal matches newest first", async () => {
+test("ranking with a phrase or several words: title above excerpt above body, whatever their age; equal matches newest first", async () => {
   const w = word();
   const phrase = `"${w} fleet"`;
   const body = await create({ title: "Body only", content: `Long report on the ${w} fleet at sea.`, excerpt: "A summary without it.", publishedAt: ago(HOUR) });
@@ -58,7 +58,7 @@ test("ranking with a phrase or three words: title above excerpt above body, what
   const hyphen = await create({ title: `Counter-${w} systems`, content: "Plain text.", excerpt: "Plain.", publishedAt: ago(5 * HOUR) });
   const inBody = await create({ title: "Elsewhere", content: `New counter-${w} systems tested.`, excerpt: "Plain.", publishedAt: ago(HOUR / 4) });
   expect((await search(`counter-${w} syst`)).ids).toEqual([hyphen.id, inBody.id]);
-  // Three words or more are ranked the same way: each word counts for the best column it is in.
+  // Several words are ranked the same way: each word counts for the best column it is in.
   const v = word();
   const bodyOnly = await create({ title: "Plain", content: `${v} alpha bravo`, excerpt: "Plain.", publishedAt: ago(HOUR) });
   const mixed = await create({ title: `${v} report`, content: "alpha bravo", excerpt: "Plain.", publishedAt: ago(2 * HOUR) });
