@@ -1,20 +1,27 @@
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import type { RegExpMatcher } from "obscenity";
 import { MINUTE } from "../lib/time.js";
 import type { CommentRepository } from "../repositories/commentRepository.js";
 import type { CommentFilter, CommentSubmission } from "./comments.js";
 
-/** Profanity, slurs and lewd terms; the recommended transformers catch l33t spelling, repeated and look-alike characters. */
-const dataset = englishDataset.build();
-const matcher = new RegExpMatcher({
-  ...dataset,
-  ...englishRecommendedTransformers,
-  // The dataset's own allow-list (analysis, analyst, …) plus words of defense reporting and names
-  // the word list would otherwise hold back.
-  whitelistedTerms: [
-    ...(dataset.whitelistedTerms ?? []),
-    ...["assad", "cockpit", "dickinson", "dick cheney", "moby dick", "tit-for-tat", "tit for tat", "cum laude", "magna cum", "summa cum"],
-  ],
-});
+/**
+ * Profanity, slurs and lewd terms; the recommended transformers catch l33t spelling, repeated and look-alike
+ * characters. Built at the first comment (a process that takes none never holds the word list and its patterns).
+ */
+let matcher: Promise<RegExpMatcher> | undefined;
+const loadMatcher = () =>
+  (matcher ??= import("obscenity").then(({ englishDataset, englishRecommendedTransformers, RegExpMatcher }) => {
+    const dataset = englishDataset.build();
+    return new RegExpMatcher({
+      ...dataset,
+      ...englishRecommendedTransformers,
+      // The dataset's own allow-list (analysis, analyst, …) plus words of defense reporting and names
+      // the word list would otherwise hold back.
+      whitelistedTerms: [
+        ...(dataset.whitelistedTerms ?? []),
+        ...["assad", "cockpit", "dickinson", "dick cheney", "moby dick", "tit-for-tat", "tit for tat", "cum laude", "magna cum", "summa cum"],
+      ],
+    });
+  }));
 
 const MAX_LINKS = 2;
 const DUPLICATE_WINDOW = 10 * MINUTE;
@@ -34,7 +41,8 @@ export const FILTER_REASONS = {
 export function createCommentFilter(comments: Pick<CommentRepository, "hasRecentDuplicate">): CommentFilter {
   return async (s: CommentSubmission) => {
     if (s.website && s.website.trim()) return FILTER_REASONS.honeypot;
-    if (matcher.hasMatch(s.content) || matcher.hasMatch(s.authorName)) return FILTER_REASONS.language;
+    const words = await loadMatcher();
+    if (words.hasMatch(s.content) || words.hasMatch(s.authorName)) return FILTER_REASONS.language;
     if ((s.content.match(LINK) ?? []).length > MAX_LINKS) return FILTER_REASONS.links;
     if (await comments.hasRecentDuplicate(s.articleId, s.content, new Date(Date.now() - DUPLICATE_WINDOW))) return FILTER_REASONS.duplicate;
     return null;

@@ -1,7 +1,6 @@
 // RSS feeds, sitemaps and robots.txt, built with the `feed` package and xmlbuilder2 (never by string concatenation).
 import type { Express, Response } from "express";
-import { Feed } from "feed";
-import { create } from "xmlbuilder2";
+import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { Article } from "../entities/Article.js";
 import { toDbDate, DAY } from "../lib/time.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
@@ -29,6 +28,7 @@ export async function buildRss(services: Services, category?: string) {
   // Feeds are public: premium articles carry their preview, as for anonymous readers.
   const items = await services.paywall.viewAll(listed.items, false);
   const link = category ? `${siteUrl}/category/${category}` : `${siteUrl}/`;
+  const { Feed } = await import("feed");
   const feed = new Feed({
     title: category ? `${siteName}: ${categoryLabel(category)}` : siteName,
     description: (category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
@@ -69,6 +69,9 @@ const publishedQuery = (services: Services) =>
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
+/** A new XML document (xmlbuilder2 and the feed package are loaded at the first feed or sitemap a process serves). */
+const xmlDocument = async () => (await import("xmlbuilder2")).create({ version: "1.0", encoding: "UTF-8" });
+
 /** The id of the newest article of any status: the article sitemaps cover the ids up to it. */
 async function lastArticleId(services: Services) {
   const row: { id: number | null } | undefined = await services.ds.getRepository(Article).createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
@@ -85,7 +88,7 @@ export async function buildSitemapIndex(services: Services) {
   const { siteUrl } = services.config;
   const [newest] = await publishedQuery(services).take(1).getMany();
   const files = await articleSitemapCount(services);
-  const doc = create({ version: "1.0", encoding: "UTF-8" }).ele("sitemapindex", { xmlns: SITEMAP_NS });
+  const doc = (await xmlDocument()).ele("sitemapindex", { xmlns: SITEMAP_NS });
   const add = (loc: string, lastmod?: Date | null) => {
     const sitemap = doc.ele("sitemap");
     sitemap.ele("loc").txt(loc);
@@ -96,8 +99,8 @@ export async function buildSitemapIndex(services: Services) {
   return doc.end({ prettyPrint: true });
 }
 
-const urlset = () => create({ version: "1.0", encoding: "UTF-8" }).ele("urlset", { xmlns: SITEMAP_NS });
-const addUrl = (doc: ReturnType<typeof urlset>, loc: string, lastmod?: Date | null, changefreq?: string) => {
+const urlset = async () => (await xmlDocument()).ele("urlset", { xmlns: SITEMAP_NS });
+const addUrl = (doc: XMLBuilder, loc: string, lastmod?: Date | null, changefreq?: string) => {
   const url = doc.ele("url");
   url.ele("loc").txt(loc);
   if (lastmod) url.ele("lastmod").txt(new Date(lastmod).toISOString());
@@ -108,7 +111,7 @@ const addUrl = (doc: ReturnType<typeof urlset>, loc: string, lastmod?: Date | nu
 export async function buildPagesSitemap(services: Services) {
   const { siteUrl } = services.config;
   const [newest] = await publishedQuery(services).take(1).getMany();
-  const doc = urlset();
+  const doc = await urlset();
   addUrl(doc, `${siteUrl}/`, newest?.publishedAt, "hourly");
   for (const c of CATEGORIES) addUrl(doc, `${siteUrl}/category/${c}`, undefined, "hourly");
   for (const id of STATIC_PAGE_IDS) addUrl(doc, `${siteUrl}/${id}`, undefined, "monthly");
@@ -134,7 +137,7 @@ export async function buildArticleSitemap(services: Services, n: number) {
     .take(SITEMAP_ARTICLE_IDS)
     .getMany();
   const articles = rows.filter((a) => a.status === "published" && a.publishedAt && new Date(a.publishedAt).getTime() <= now);
-  const doc = urlset();
+  const doc = await urlset();
   for (const a of articles) addUrl(doc, `${siteUrl}/article/${a.slug}`, a.updatedAt ?? a.publishedAt);
   return doc.end({ prettyPrint: true });
 }
@@ -144,7 +147,7 @@ export async function buildNewsSitemap(services: Services, now = new Date()) {
   const { siteUrl, siteName } = services.config;
   const since = new Date(now.getTime() - NEWS_SITEMAP_WINDOW_MS);
   const articles = await publishedQuery(services).andWhere("a.publishedAt >= :since", { since: toDbDate(since) }).take(NEWS_SITEMAP_MAX_URLS).getMany();
-  const doc = create({ version: "1.0", encoding: "UTF-8" }).ele("urlset", {
+  const doc = (await xmlDocument()).ele("urlset", {
     xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9",
     "xmlns:news": "http://www.google.com/schemas/sitemap-news/0.9",
   });
