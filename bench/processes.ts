@@ -107,16 +107,20 @@ export function rssOf(pid: number, field = "VmRSS"): number {
   }
 }
 
-/** Samples a process's RSS every `ms` and keeps the peak since the last reset. */
+/** Samples a process's RSS every `ms` and keeps the peak: overall, and since the start of the current stretch. */
 export function rssSampler(pid: number, ms = 200) {
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), ms);
+  let stretchPeak = 0;
+  const timer = setInterval(() => {
+    const rss = rssOf(pid);
+    [peak, stretchPeak] = [Math.max(peak, rss), Math.max(stretchPeak, rss)];
+  }, ms);
   timer.unref();
   return {
     peak: () => peak,
-    reset: () => (peak = rssOf(pid)),
-    /** Raises the peak back to at least `bytes` (after a reset that measured one stretch alone). */
-    keep: (bytes: number) => (peak = Math.max(peak, bytes)),
+    /** Starts a stretch (one target's run, say); `stretchPeak` is then the highest RSS seen since. */
+    startStretch: () => (stretchPeak = rssOf(pid)),
+    stretchPeak: () => stretchPeak,
     stop: () => clearInterval(timer),
   };
 }

@@ -219,11 +219,9 @@ async function main() {
     ceilingRuns.push(c);
     const line = [`round ${round}: ceiling ${fmt(c.requestsPerSecond)}`];
     for (const target of targets) {
-      const before = sampler.peak();
-      sampler.reset();
+      sampler.startStretch();
       const run = await drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS);
-      peakByTarget.set(target.name, Math.max(peakByTarget.get(target.name) ?? 0, sampler.peak()));
-      sampler.keep(before);
+      peakByTarget.set(target.name, Math.max(peakByTarget.get(target.name) ?? 0, sampler.stretchPeak()));
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
       line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
     }

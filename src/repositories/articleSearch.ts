@@ -178,17 +178,16 @@ const SUBSTRING_ONLY = {
  * filter columns come from their covering index: from the table they would cost a walk through
  * each candidate's bodies (SQLite stores them first).
  */
+const FTS5_FROM = " FROM article_fts CROSS JOIN article a INDEXED BY IDX_article_search_filter ON a.id = article_fts.rowid WHERE article_fts MATCH ?";
 const FTS5_CANDIDATES = {
   select:
-    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt " +
-    "FROM article_fts CROSS JOIN article a INDEXED BY IDX_article_search_filter ON a.id = article_fts.rowid WHERE article_fts MATCH ?",
+    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt" + FTS5_FROM,
   order: " ORDER BY article_fts.rowid DESC LIMIT ?",
 };
 /** SQLite, queries ranked by columns: the candidates with the short columns their terms are looked for in. */
 const FTS5_COLUMNS = {
   select:
-    "SELECT a.id AS id, a.publishedAt AS publishedAt, a.title AS title, a.excerpt AS excerpt, a.category AS category " +
-    "FROM article_fts CROSS JOIN article a INDEXED BY IDX_article_search_filter ON a.id = article_fts.rowid WHERE article_fts MATCH ?",
+    "SELECT a.id AS id, a.publishedAt AS publishedAt, a.title AS title, a.excerpt AS excerpt, a.category AS category" + FTS5_FROM,
 };
 
 /** Words as FTS5's unicode61 tokenizer (remove_diacritics 2) sees them, as far as ranking needs: lower case, no diacritics. */
