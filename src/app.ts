@@ -11,6 +11,8 @@ import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { sendApiError } from "./http/apiErrors.js";
+import { messagePage } from "./http/messagePage.js";
+import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { conditionalGet } from "./http/conditional.js";
 import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
@@ -209,7 +211,7 @@ function unavailable(req: express.Request, res: express.Response) {
     res.json({ message: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
     return;
   }
-  res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Briefly unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p></body></html>`);
+  res.type("html").send(messagePage("Briefly unavailable", UNAVAILABLE_MESSAGE));
 }
 
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
@@ -239,6 +241,8 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   });
+  // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.
+  app.use(refuseCrossSite(config.siteUrl));
 
   // Liveness and readiness for load balancers and orchestrators: never cached, never behind the database gate.
   app.get("/healthz", (_req, res) => {

@@ -1,4 +1,6 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
+import { sendApiError } from "./apiErrors.js";
+import { messagePage } from "./messagePage.js";
 
 /**
  * True when a browser says the request comes from another site: an `Origin` that is neither the
@@ -14,4 +16,21 @@ export function isForeignOrigin(req: Request, siteUrl: string): boolean {
   if (origin === undefined) return false;
   if (origin === "null") return true;
   return origin !== new URL(siteUrl).origin && origin !== `${req.protocol}://${req.get("host")}`;
+}
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_MESSAGE = "Requests from other sites cannot change anything here. Use this site's own pages, or call the API from a server with an API key.";
+
+/**
+ * Refuses every state-changing request (any method but GET, HEAD, OPTIONS) that a browser sends from another
+ * site: 403 with a JSON message under /api, the site's message page elsewhere. Servers (partners with an API key,
+ * Stripe's webhook) send no Origin and pass.
+ */
+export function refuseCrossSite(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (READ_ONLY_METHODS.has(req.method) || !isForeignOrigin(req, siteUrl)) return next();
+    if (req.path === "/api" || req.path.startsWith("/api/")) return sendApiError(req, res, 403, "FORBIDDEN", CROSS_SITE_MESSAGE);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(403).type("html").send(messagePage("Request refused", CROSS_SITE_MESSAGE));
+  };
 }
