@@ -80,7 +80,7 @@ afterAll(async () => {
 });
 
 const inputFor = (p: ProcedureInfo) => inputs[p.path] ?? {};
-const restUrl = (p: ProcedureInfo, input: Record<string, unknown>) => "/api" + p.restPath!.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(String(input[name] ?? 1)));
+const restUrl = (p: ProcedureInfo, input: Record<string, unknown>) => "/api" + p.restPath!.replace(/\{(\w+)\}/g, (_m, name) => encodeURIComponent(String((input[name] ?? 1) as string | number)));
 
 test("the sweep covers the body-less state changes the review found (create preview, restore, send, reset, sign out)", () => {
   const paths = mutations.map((p) => p.path);
