@@ -11,20 +11,29 @@ export const SECRET_PATHS = [
   "/newsletter/open", // /newsletter/open/{token}.gif
   "/account/verify", // ?token=
   "/staff", // staff invitations and password resets: /staff/accept?token=, /staff/reset?token=
+  "/api/previews", // /api/previews/{token}: the preview's data (JSON, but its address is as secret)
 ] as const;
 
-/**
- * True when a URL (a path, with or without its query string) is a page whose URL carries a secret: such a page
- * loads no third-party script, ad slot or external resource, and is sent with `Referrer-Policy: no-referrer`.
- * Case, percent-encoding and repeated slashes do not matter, as they do not to the routers.
- */
-export function carriesSecret(url: string): boolean {
+/** A path as the routers read it: lower case, percent-decoded, repeated slashes collapsed, no query string. */
+function normalise(url: string): string {
   let path = url.split(/[?#]/)[0].toLowerCase();
   try {
     path = decodeURIComponent(path);
   } catch {
     // not valid percent-encoding: compared as it is
   }
-  path = path.replace(/\/{2,}/g, "/");
-  return SECRET_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+  return path.replace(/\/{2,}/g, "/");
 }
+
+/** The entry of SECRET_PATHS a URL falls under, if any. */
+export function secretPathOf(url: string): (typeof SECRET_PATHS)[number] | undefined {
+  const path = normalise(url);
+  return SECRET_PATHS.find((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * True when a URL (a path, with or without its query string) is a page whose URL carries a secret: such a page
+ * loads no third-party script, ad slot or external resource, and is sent with `Referrer-Policy: no-referrer`.
+ * Case, percent-encoding and repeated slashes do not matter, as they do not to the routers.
+ */
+export const carriesSecret = (url: string): boolean => secretPathOf(url) !== undefined;
