@@ -27,7 +27,8 @@ const ENCODE: Record<ImageExtension, (s: Sharp) => Sharp> = {
   jpg: (s) => s.jpeg({ quality: 80, mozjpeg: true }),
   png: (s) => s.png({ compressionLevel: 9, palette: true }),
   webp: (s) => s.webp({ quality: 75, effort: 4 }),
-  avif: (s) => s.avif({ quality: 50, effort: 2 }),
+  // effort 1: about a third of effort 2's time here for files within 1 % of its size (a 1920-wide photo: 0.7 s vs 2.4 s)
+  avif: (s) => s.avif({ quality: 50, effort: 1 }),
   gif: (s) => s.gif(),
 };
 
