@@ -95,7 +95,10 @@ test("pages whose URL carries a secret carry no ad script, ad slot or ad client,
     // (the inlined stylesheet names .ad-slot and .adsbygoogle: look for elements, not words)
     for (const marker of ["googlesyndication", 'class="ad-slot', 'class="adsbygoogle', 'name="ad-client"', "ca-pub-1234567890"]) expect([path, marker, html.includes(marker)]).toEqual([path, marker, false]);
   }
-  expect(await (await fetch(base + preview.pathname)).text()).toContain("Embargoed frigate order");
+  const previewHtml = await (await fetch(base + preview.pathname)).text();
+  expect(previewHtml).toContain("Embargoed frigate order");
+  // the off-site picture is not loaded (the CSP allows none), and the notice says why
+  expect(previewHtml).toContain("Pictures from other sites are not loaded here, so that no other site learns this link");
 
   const context = await browser.newContext({ baseURL: base });
   const elsewhere: string[] = [];
