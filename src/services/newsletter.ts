@@ -12,6 +12,7 @@ import type { Logger } from "../lib/logger.js";
 
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 const CONFIRM = "newsletter-confirm";
+const PARTNER_REF = "newsletter-partner-ref";
 /** How long a confirmation link stays valid. */
 export const CONFIRM_LINK_DAYS = 7;
 /** A sign-up repeated sooner than this mails nothing new (an address can not be bombarded through the form). */
@@ -119,9 +120,14 @@ export class NewsletterService {
       subscriber.confirmedAt = this.clock.now();
       subscriber.unsubscribedAt = null;
       await this.repo.save(subscriber);
-      await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { email, confirmedAt: iso(subscriber.confirmedAt) } });
+      await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { subscriberId: await this.partnerRef(subscriber.id), confirmedAt: iso(subscriber.confirmedAt) } });
     }
     return { email: maskEmail(email), status: "active" };
+  }
+
+  /** What partners' webhooks call a subscriber instead of its address: the same for one subscriber on every event, and it names nobody. */
+  async partnerRef(subscriberId: number): Promise<string> {
+    return `sub_${(await this.secret.sign(PARTNER_REF, String(subscriberId))).slice(0, 32)}`;
   }
 
   /** A token naming the address, signed with APP_SECRET (HMAC): whoever holds the link may unsubscribe, nobody can forge one. */
