@@ -40,7 +40,7 @@ export function AccountVerifyPage() {
         }}
       >
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="btn btn-primary" aria-disabled={sending}>
+        <button type="submit" className="btn btn-primary" aria-disabled={sending || undefined}>
           {sending ? "Signing in..." : "Sign in"}
         </button>
       </form>
