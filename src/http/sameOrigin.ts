@@ -3,15 +3,16 @@ import { sendApiError } from "./apiErrors.js";
 import { messagePage } from "./messagePage.js";
 
 /**
- * True when a browser says the request comes from another site: an `Origin` that is neither the
- * configured public origin nor the origin the request was addressed to, or `Sec-Fetch-Site:
- * cross-site`/`same-site`. Requests without either header (curl, partners' servers, old browsers
- * that send neither on a same-origin form) are not foreign: the session cookie's SameSite=Lax and
- * the JSON-only rule cover those.
+ * True when a browser says the request comes from another site. `Sec-Fetch-Site`, which no page can set, decides
+ * when present: anything but `same-origin` or `none` (typed, bookmarked) is foreign. Our own pages' forms may send
+ * `Origin: null` (a page with Referrer-Policy: no-referrer, such as the sign-in link's, makes the browser do that),
+ * so the Origin is read only from browsers without Sec-Fetch-Site: foreign when it is `null` or neither the
+ * configured public origin nor the origin the request was addressed to. Requests with neither header (curl,
+ * partners' servers) are not foreign: the session cookie's SameSite=Lax and the JSON-only rule cover those.
  */
 export function isForeignOrigin(req: Request, siteUrl: string): boolean {
   const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  if (fetchSite !== undefined) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = req.get("origin");
   if (origin === undefined) return false;
   if (origin === "null") return true;
