@@ -13,12 +13,12 @@ export class ImportedItem {
   @Column({ type: "varchar", length: 1000 })
   guid: string;
 
-  /** post | page | comment */
+  /** post | page | comment | media */
   @Column({ type: "varchar", length: 16 })
   kind: string;
 
-  /** The article or comment id, or the static page id. */
-  @Column({ type: "varchar", length: 50 })
+  /** The article or comment id, the static page id, or an imported image's URL. */
+  @Column({ type: "varchar", length: 200 })
   targetId: string;
 
   /** SHA-256 of what the item converted to: equal means nothing to write. */

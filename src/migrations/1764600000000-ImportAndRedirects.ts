@@ -44,7 +44,7 @@ export class ImportAndRedirects1764600000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: "imported_item",
-        columns: [c.varchar("key", 64, { isPrimary: true }), c.varchar("guid", 1000), c.varchar("kind", 16), c.varchar("targetId", 50), c.varchar("fingerprint", 64)],
+        columns: [c.varchar("key", 64, { isPrimary: true }), c.varchar("guid", 1000), c.varchar("kind", 16), c.varchar("targetId", 200), c.varchar("fingerprint", 64)],
       }),
     );
   }
