@@ -13,6 +13,7 @@ import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { sendApiError } from "./http/apiErrors.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { conditionalGet } from "./http/conditional.js";
+import { redirectBeforeNotFound } from "./http/redirects.js";
 import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
@@ -284,6 +285,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
+  app.use(redirectBeforeNotFound(services.redirects));
 
   // Last resort: no stack trace ever reaches a client.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

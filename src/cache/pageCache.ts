@@ -89,7 +89,8 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
     const body = res.body;
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) if (res.headers[name] !== undefined) headers[name] = String(res.headers[name]);
-    tagsOfPath(new URL(key, "http://x").pathname).forEach((t) => collector.tags.add(t));
+    const url = new URL(key, "http://x");
+    tagsOfPath(url.pathname, url.searchParams).forEach((t) => collector.tags.add(t));
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
     const cacheControl = headers["cache-control"] ?? "";
     const storable =

@@ -1,4 +1,4 @@
-import { type DataSource, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderArticleBody } from "../lib/markdown.js";
@@ -10,6 +10,7 @@ import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
 import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
 import type { RevisionKind } from "../schemas/revision.js";
+import type { ImportedArticleFields } from "../services/wordpress/plan.js";
 
 /** Stores each save of an article as a revision (src/repositories/revisionRepository.ts). */
 export interface RevisionRecorder {
@@ -271,6 +272,48 @@ export class ArticleRepository {
       .groupBy("a.status")
       .getRawMany();
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<ArticleStatus, number>>;
+  }
+
+  /**
+   * An imported article, written in the caller's transaction: the body rendered, the slug made unique with -2,
+   * -3… when another article has it. Announced with `announceSaved` once the transaction has committed.
+   */
+  async saveImported(manager: EntityManager, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
+    const repo = manager.getRepository(Article);
+    const existing = id === null ? null : await repo.findOneBy({ id });
+    const before = existing ? articleState(existing) : null;
+    const article = existing ?? repo.create({ contentTier: "news_brief", isPremium: false });
+    const { createdAt, ...rest } = fields;
+    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(manager, fields.slug, existing?.id ?? null) });
+    if (!existing && createdAt) article.createdAt = createdAt;
+    if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+    return { article: await repo.save(article), before };
+  }
+
+  /** After the transaction of `saveImported` committed: caches and webhooks hear of each article, its SEO audit and a revision are stored. */
+  async announceSaved(saves: { article: Article; before: ArticleState | null }[]): Promise<void> {
+    for (const { article, before } of saves) {
+      await this.events.emit({ type: "article", before, after: articleState(article) });
+      await this.afterSave(article);
+      await this.revisions?.record(article, before ? "edit" : "create");
+    }
+  }
+
+  /** Which of these ids are articles (an imported one may have been deleted since). */
+  async existingIds(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await manager.getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** `slug`, or `slug-2`, `slug-3`… : the first that no other article has. */
+  private async uniqueSlug(manager: EntityManager, slug: string, selfId: number | null): Promise<string> {
+    for (let n = 1; n < 1000; n++) {
+      const candidate = n === 1 ? slug : `${slug.slice(0, 199 - String(n).length).replace(/-$/, "")}-${n}`;
+      const other = await manager.getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
+      if (!other || other.id === selfId) return candidate;
+    }
+    throw new ConflictError(`Too many articles share the slug "${slug}"`);
   }
 
   private normaliseSlug(slug: string): string {

@@ -9,6 +9,11 @@ import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
+import { RedirectRepository } from "../repositories/redirectRepository.js";
+import { RedirectService } from "./redirects.js";
+import { ImportRepository } from "../repositories/importRepository.js";
+import { SiteDataRepository } from "../repositories/siteData.js";
+import { WordPressImporter } from "./wordpress/importer.js";
 import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
@@ -64,6 +69,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   const webhooks = new WebhookService(ds, config, clock);
   webhooks.listen(events);
+  const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
+  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions);
+  const pages = new PageRepository(ds, config.siteName, events);
+  const imports = new ImportRepository(ds);
+  const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   return {
     ds,
     config,
@@ -74,12 +84,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
+      await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
     },
     logger,
     transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions),
+    articles,
     revisions,
     previews: new PreviewService(ds, config),
     images: new ImageService(ds, config.mediaDir),
@@ -87,7 +98,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     commentModeration: new CommentModeration(ds, events),
     commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds, events),
-    pages: new PageRepository(ds, config.siteName, events),
+    pages,
     settings,
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
@@ -112,6 +123,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
     seoAudit,
     siteSettings,
+    /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
+    redirects,
+    imports,
+    /** The whole site's own data for the export and its restore. */
+    siteData: new SiteDataRepository(ds),
+    /** The WordPress import (the command line runs it directly; the admin screen through a durable job). */
+    wordpress,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
   };
