@@ -14,6 +14,7 @@ import { sendApiError } from "./http/apiErrors.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { conditionalGet } from "./http/conditional.js";
 import { redirectBeforeNotFound } from "./http/redirects.js";
+import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
 import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
@@ -265,6 +266,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   };
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
+  installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
@@ -272,7 +274,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter));
+  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -34,9 +34,13 @@ export class ImportRepository {
     await this.manager(manager).getRepository(ImportedItem).upsert(row, ["key"]);
   }
 
-  async createJob(manager: EntityManager, job: Pick<ImportJob, "id" | "status" | "dryRun" | "options" | "analysis" | "report" | "itemsTotal">, chunks: string[]): Promise<void> {
+  async createJob(manager: EntityManager, job: Pick<ImportJob, "id" | "status" | "dryRun" | "options" | "analysis" | "report" | "itemsTotal">): Promise<void> {
     await manager.getRepository(ImportJob).insert({ ...job, itemsDone: 0, error: null, startedAt: null, finishedAt: null });
-    for (let seq = 0; seq < chunks.length; seq++) await manager.getRepository(ImportChunk).insert({ jobId: job.id, seq, text: chunks[seq] });
+  }
+
+  /** Stores pieces of an upload, numbered from `firstSeq`. */
+  async addChunks(manager: EntityManager, jobId: string, firstSeq: number, chunks: string[]): Promise<void> {
+    for (const [i, text] of chunks.entries()) await manager.getRepository(ImportChunk).insert({ jobId, seq: firstSeq + i, text });
   }
 
   async findJob(id: string): Promise<ImportJob> {

@@ -14,6 +14,10 @@ import { RedirectService } from "./redirects.js";
 import { ImportRepository } from "../repositories/importRepository.js";
 import { SiteDataRepository } from "../repositories/siteData.js";
 import { WordPressImporter } from "./wordpress/importer.js";
+import { ImportJobs } from "./importJobs.js";
+import { LeasedRunner } from "./jobRunner.js";
+import { Lease } from "./lease.js";
+import { randomUUID } from "node:crypto";
 import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
@@ -74,6 +78,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const pages = new PageRepository(ds, config.siteName, events);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
+  const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
+  const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
+  importJobs.onQueued = () => importRunner.kick();
   return {
     ds,
     config,
@@ -130,6 +137,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     siteData: new SiteDataRepository(ds),
     /** The WordPress import (the command line runs it directly; the admin screen through a durable job). */
     wordpress,
+    importJobs,
+    /** Drives import jobs: started with the background jobs; tests call `tick()`. */
+    importRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
   };

@@ -34,6 +34,7 @@ export function installBackgroundJobs(services: Services): () => void {
     services.webhookDispatcher.start(),
     every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
     services.redirects.start(),
+    services.importRunner.start(),
   ];
   return () => stops.forEach((stop) => stop());
 }

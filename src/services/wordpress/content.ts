@@ -193,7 +193,8 @@ export function createBodyConverter() {
     kept = new Set();
     notes = new Set();
     context = ctx;
-    for (const [, name] of html.matchAll(/<!--\s*wp:([a-z0-9/-]+)[^>]*?\/-->/g)) notes.add(`the dynamic block wp:${name} (built by WordPress when shown) has no content to import`);
+    const dynamic = [...new Set([...html.matchAll(/<!--\s*wp:([a-z0-9/-]+)[^>]*?\/-->/g)].map(([, name]) => `wp:${name}`))];
+    if (dynamic.length) notes.add(`blocks that WordPress builds when it shows a page have no content to import: ${dynamic.join(", ")}`);
     const isBlocks = /<!--\s*wp:/.test(html);
     let prepared = expandShortcodes(html.replace(/<!--more(.*?)?-->/g, "").replace(/<!--nextpage-->/g, "<hr>"), ctx, notes);
     prepared = isBlocks ? stripBlockComments(prepared) : autoParagraphs(prepared);

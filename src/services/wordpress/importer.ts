@@ -42,6 +42,10 @@ export interface RunControl {
   media?: MediaCopier | null;
   /** Stores the progress in the batch's transaction (a job's row). */
   saveProgress?: (tx: Tx, itemsDone: number, report: ImportReport) => Promise<void>;
+  /** After each batch (committed, or rolled back in a dry run): how far the import got. */
+  onReport?: (itemsDone: number, report: ImportReport) => Promise<void>;
+  /** Between batches (a job renews its lease). */
+  keepAlive?: () => Promise<void>;
   /** Stops between batches when it answers true. */
   shouldStop?: () => boolean;
 }
@@ -165,6 +169,8 @@ export class WordPressImporter {
       }
       report = next;
       siteRedirects = [];
+      await control.onReport?.(itemsDone, report);
+      await control.keepAlive?.();
       if (options.dryRun) return;
       // After the commit: caches, partners' webhooks, SEO audits and revisions hear of what changed.
       await this.deps.articles.announceSaved(saves);
