@@ -53,8 +53,8 @@ function uploadImport(services: Services): RequestHandler {
       // Refused before the whole body arrived (a runaway node): answer now and close, rather than read the rest.
       res.setHeader("Connection", "close");
       fail(res, error.message.includes("is larger than") && error.message.startsWith("The file") ? 413 : 400, error.message, "BAD_REQUEST");
-      req.unpipe();
-      res.on("finish", () => req.socket.destroy());
+      const socket = req.socket;
+      res.on("finish", () => socket?.destroy());
     }
   };
 }
