@@ -1,6 +1,6 @@
 // How old addresses are compared, and which targets a redirect may have. One normal form for the import that
 // writes redirect sources, the administrator who adds them and the request that looks them up: percent-encoding
-// decoded, no trailing slash, no repeated slashes, and of the query only WordPress's own permalink parameters
+// decoded, lower case, no trailing slash, no repeated slashes, and of the query only WordPress's own permalink parameters
 // on the home address (/?p=123). Targets are site-relative only, so no redirect can send a reader elsewhere.
 
 export const MAX_REDIRECT_LENGTH = 400;
@@ -32,7 +32,9 @@ export function normaliseSource(address: string): string | null {
       .filter(Boolean)
       .map(decodeSegment)
       .join("/")
-      .normalize("NFC");
+      .normalize("NFC")
+      // Case-insensitive, as WordPress's own lookups on MySQL are (and as MySQL's collation compares the column).
+      .toLowerCase();
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(path)) return null;
   let source = path;

@@ -4,7 +4,7 @@ import { idParam, isoDate, nullableIsoDate } from "./common.js";
 
 export const redirectSchema = z.object({
   id: z.number().int(),
-  source: z.string().describe("The old address, normalised: decoded, no trailing slash; on the home address only WordPress's ?p=, ?page_id=, ?cat=, ?tag=, ?feed= parameters count"),
+  source: z.string().describe("The old address, normalised: decoded, lower case, no trailing slash; on the home address only WordPress's ?p=, ?page_id=, ?cat=, ?tag=, ?feed= parameters count"),
   target: z.string().describe("A path on this site"),
   origin: z.enum(["wordpress", "admin"]).describe("wordpress: written by an import; admin: added by hand"),
   hits: z.number().int().describe("Requests answered with this redirect (counted in memory and written every few seconds)"),
