@@ -119,5 +119,5 @@ test("a valid upload from our own page with review=true waits for its mapping; s
   const done = await t.api("GET", `/api/admin/import/${res.body.id}`, { cookie });
   expect(done.body).toMatchObject({ status: "done", counts: { posts: { created: 1 } } });
   expect((await t.api("GET", "/api/articles/slug/hello")).body.category).toBe("sea");
-  expect(await t.ds.query("SELECT COUNT(*) AS n FROM import_chunk")).toEqual([{ n: 0 }]);
+  expect(Number((await t.ds.query("SELECT COUNT(*) AS n FROM import_chunk"))[0].n)).toBe(0);
 });

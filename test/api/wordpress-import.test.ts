@@ -17,7 +17,7 @@ type Item = Record<string, any>;
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const channel = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", parseTagValue: false, processEntities: true, htmlEntities: true }).parse(xml).rss.channel;
 const items: Item[] = list(channel.item);
-const text = (v: unknown) => (v === undefined || v === null ? "" : typeof v === "object" ? String((v as Item)["#text"] ?? "") : String(v));
+const text = (v: unknown): string => (v === undefined || v === null ? "" : typeof v === "object" ? text((v as Item)["#text"]) : String(v as string | number));
 const ofType = (type: string) => items.filter((i) => text(i["wp:post_type"]) === type);
 const posts = ofType("post");
 const pages = ofType("page");
@@ -33,7 +33,7 @@ const withoutJobs = (snapshot: Record<string, unknown[]>) => ({ ...snapshot, imp
 let t: TestApp;
 let cookie: string;
 
-async function upload(body: string | Buffer, query = "", headers: Record<string, string> = {}) {
+async function upload(body: string, query = "", headers: Record<string, string> = {}) {
   return fetch(`${t.baseUrl}/api/admin/import${query}`, { method: "POST", body, headers: { cookie, "content-type": "application/xml", ...headers } });
 }
 

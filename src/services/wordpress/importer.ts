@@ -21,7 +21,7 @@ import { DEFAULT_WXR_LIMITS, readWxr, type WxrItem, type WxrLimits } from "./wxr
 
 /** A file that can be read more than once (a path on disk, or an upload's stored chunks). */
 export interface ImportSource {
-  read(): AsyncIterable<string | Buffer>;
+  read(): AsyncIterable<string | Buffer> | Iterable<string | Buffer>;
 }
 
 export interface ImporterDeps {

@@ -108,7 +108,7 @@ const emptyItem = (): WxrItem => ({
 const emptyComment = (): WxrComment => ({ id: "", author: "", authorEmail: "", dateGmt: "", date: "", content: "", approved: "", type: "" });
 
 /** Reads a WXR file as it streams; each complete <item> goes to `onItem` (awaited) in file order. Throws WxrError on anything else. */
-export async function readWxr(input: AsyncIterable<string | Buffer>, onItem: (item: WxrItem, index: number) => unknown, limits: WxrLimits = DEFAULT_WXR_LIMITS): Promise<WxrChannel & { items: number }> {
+export async function readWxr(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, onItem: (item: WxrItem, index: number) => unknown, limits: WxrLimits = DEFAULT_WXR_LIMITS): Promise<WxrChannel & { items: number }> {
   const channel: WxrChannel = { title: "", link: "", baseBlogUrl: "", wxrVersion: "", authors: [], categories: [], tags: [] };
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: { key: string; text: string }[] = [];
