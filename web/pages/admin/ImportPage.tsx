@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { CATEGORIES, categoryLabel, type Category } from "../../../src/schemas/constants.js";
 import type { ImportJobDto } from "../../../src/schemas/imports.js";
 import { trpc } from "../../trpc.js";
@@ -29,7 +29,7 @@ export default function ImportPage() {
 const FINISHED = ["done", "failed", "cancelled"];
 
 function WordPressImport() {
-  const { toast, format } = useAdminScreen();
+  const { toast, format, utils } = useAdminScreen();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -37,6 +37,12 @@ function WordPressImport() {
   useExpireOnUnauthorized(jobs.error);
   const current = jobId ?? jobs.data?.find((j) => !FINISHED.includes(j.status))?.id ?? null;
   const job = trpc.importAdmin.status.useQuery({ id: current ?? "" }, { enabled: current !== null, staleTime: 0, refetchInterval: (q) => (q.state.data && FINISHED.includes(q.state.data.status) ? false : 1000) });
+
+  // A finished import changed the redirect table and the list of imports.
+  const finishedStatus = job.data && FINISHED.includes(job.data.status) ? job.data.status : null;
+  useEffect(() => {
+    if (finishedStatus) void Promise.all([utils.importAdmin.redirects.invalidate(), utils.importAdmin.list.invalidate()]);
+  }, [finishedStatus, utils]);
 
   async function upload(e: FormEvent) {
     e.preventDefault();
@@ -65,8 +71,10 @@ function WordPressImport() {
         <li className={shown && ["queued", "running"].includes(shown.status) ? "is-current" : ""}>Import</li>
         <li className={shown && FINISHED.includes(shown.status) ? "is-current" : ""}>Report</li>
       </ol>
+      {shown && shown.status !== "ready" && <Progress job={shown} format={format} />}
       {(!shown || FINISHED.includes(shown.status)) && (
         <form className="admin-form" onSubmit={upload} aria-label="Upload a WordPress export">
+          {shown && <h3>Import another file</h3>}
           <p className="admin-muted">In WordPress: Tools → Export → All content. The file (.xml) is checked as it uploads; nothing is written until you confirm the mapping. Posts already imported are updated, never duplicated.</p>
           <label className="admin-field">
             <span>WordPress export file</span>
@@ -80,7 +88,6 @@ function WordPressImport() {
         </form>
       )}
       {shown?.status === "ready" && <MappingStep job={shown} onDone={() => void job.refetch()} />}
-      {shown && shown.status !== "ready" && <Progress job={shown} format={format} />}
     </section>
   );
 }
@@ -203,7 +210,9 @@ function Progress({ job, format }: { job: ImportJobDto; format: (iso: string) =>
           <tbody>
             {KINDS.filter(([kind]) => kind !== "media" || job.counts.media.inFile > 0).map(([kind, label]) => (
               <tr key={kind}>
-                <th scope="row">{label}</th>
+                <td>
+                  <strong>{label}</strong>
+                </td>
                 <td>{job.counts[kind].inFile}</td>
                 <td>{job.counts[kind].created}</td>
                 <td>{job.counts[kind].updated}</td>
