@@ -2,8 +2,8 @@ import { Table, TableIndex, type MigrationInterface, type QueryRunner } from "ty
 import { dialectColumns } from "./1763800000000-Initial.js";
 
 /** Redirects (old links → ours), WordPress import jobs with their uploaded file, and the GUID map that makes a re-import update instead of duplicate. */
-export class ImportAndRedirects1764600000000 implements MigrationInterface {
-  name = "ImportAndRedirects1764600000000";
+export class ImportAndRedirects1764700000000 implements MigrationInterface {
+  name = "ImportAndRedirects1764700000000";
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const c = dialectColumns(queryRunner);
