@@ -23,9 +23,8 @@ export const READER_SESSION_TTL = 30 * DAY;
 export const SIGN_IN_LINK_TTL = 15 * MINUTE;
 /** Sign-in mails one address may receive per hour (more requests are answered alike and mail nothing). */
 const MAILS_PER_ADDRESS_PER_HOUR = 5;
-/** Statuses that give access; past_due/unpaid give access only until the grace period ends. */
-const ENTITLED = ["active", "trialing"];
-const GRACE = ["past_due", "unpaid"];
+/** Statuses that make a member; past_due only until the grace period after the first failed payment ends. */
+const MEMBER_STATUSES = ["active", "trialing"];
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -162,8 +161,14 @@ export class ReaderAccounts {
   }
 }
 
-/** Active or trialing, or within the grace period after a failed payment. */
-export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil">, now = Date.now()): boolean {
-  if (ENTITLED.includes(sub.status)) return true;
-  return GRACE.includes(sub.status) && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
+/**
+ * The one rule of membership, which every door asks (through ReaderAccounts.isMember): a premium subscription that
+ * is active or trialing, or past_due within the grace period after its first failed payment. Nothing else: unpaid,
+ * canceled, incomplete, incomplete_expired and paused are not members, nor is a subscription whose premium run
+ * ended (moved to a price that is not a plan, see StripeWebhook).
+ */
+export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil" | "endedAt">, now = Date.now()): boolean {
+  if (sub.endedAt) return false;
+  if (MEMBER_STATUSES.includes(sub.status)) return true;
+  return sub.status === "past_due" && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
 }
