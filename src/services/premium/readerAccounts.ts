@@ -17,7 +17,7 @@ import { escapeHtml } from "../../lib/html.js";
 import type { RateLimiter } from "../rateLimiter.js";
 
 export const READER_SESSION_COOKIE = "reader_session";
-/** The reader's cookie name ends in "session", so the page cache never serves or stores a signed-in reader's page. */
+/** The reader's session cookie (the page cache answers a valid one apart from the shared cache: src/http/cacheViewer.ts). */
 export const readerCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${READER_SESSION_COOKIE}` : READER_SESSION_COOKIE);
 export const READER_SESSION_TTL = 30 * DAY;
 export const SIGN_IN_LINK_TTL = 15 * MINUTE;
