@@ -23,6 +23,7 @@ let premium: { id: number; slug: string };
 let member: string;
 let free: string;
 let partnerKey: string;
+let writerKey: string;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
@@ -34,6 +35,7 @@ beforeAll(async () => {
   await stripeWebhookClient(t).subscribe(email, "annual");
   free = await signInReader(t, `free-${Date.now().toString(36)}@example.com`, { "x-forwarded-for": "198.51.100.8" });
   partnerKey = (await createKey(t, admin, ["content:read"])).key;
+  writerKey = (await createKey(t, admin, ["articles:write"])).key;
 });
 afterAll(async () => {
   await t.close();
@@ -68,11 +70,12 @@ test("a non-member's search never finds words of the members-only part: whole, b
   }
 });
 
-test("members and the administrator search everything, and their answers are private", async () => {
-  for (const [who, cookie] of Object.entries({ member, admin })) {
-    for (const q of [...queries, FREE]) expect([who, q, await found(q, { cookie })]).toEqual([who, q, onEveryDoor(true)]);
-    const res = await t.api("GET", `/api/article-cards?q=${GATED}`, { cookie });
+test("members, the administrator and a key that writes articles search everything, and their answers are private", async () => {
+  for (const [who, headers] of Object.entries({ member: { cookie: member }, admin: { cookie: admin }, writerKey: bearer(writerKey) })) {
+    for (const q of [...queries, FREE]) expect([who, q, await found(q, headers)]).toEqual([who, q, onEveryDoor(true)]);
+    const res = await t.api("GET", `/api/articles?q=${GATED}`, { headers });
     expect(res.headers.get("cache-control")).toContain("private");
+    expect(res.text).toContain(GATED);
   }
   // A member's search did not land in the shared cache.
   expect(await found(GATED)).toEqual(onEveryDoor(false));
