@@ -100,7 +100,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     webhooks,
     webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
     premium: new PremiumService(ds),
-    readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
+    readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */

@@ -78,7 +78,8 @@ async function signIn(page: Page, email: string) {
   }
   expect(link).toContain(`${base}/account/verify?token=`);
   await page.goto(link!);
-  expect(new URL(page.url()).pathname).toBe("/account");
+  // Opening the link shows a page; its button signs in.
+  await Promise.all([page.waitForURL(`${base}/account`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
 }
 
 for (const [size, viewport] of Object.entries({ ...VIEWPORTS, smallPhone: { width: 360, height: 740 } })) {
@@ -222,9 +223,36 @@ test("delete my account: asks first, cancels at Stripe, signs out", async () => 
 test("an expired or used link says so and offers the form again", async () => {
   const { context, page } = await readerPage(VIEWPORTS.phone);
   await page.goto("/account/verify?token=not-a-real-token");
+  await Promise.all([page.waitForURL(/signin=expired/), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   expect(new URL(page.url()).search).toBe("?signin=expired");
   await page.getByText("That sign-in link has expired or was already used.").waitFor();
   await page.screenshot({ path: path.join(shots, "premium-signin-expired-phone.png"), fullPage: true });
+  await context.close();
+});
+
+test("opening the sign-in link changes nothing (a mail scanner's GET or HEAD); the page's button signs in, without JavaScript too", async () => {
+  const email = `scanned-${Date.now().toString(36)}@example.com`;
+  const asked = await fetch(`${base}/api/account/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
+  expect(asked.status).toBe(202);
+  const link = signInLinkFromOutbox(dataDir, email)!;
+  for (const method of ["HEAD", "GET"]) {
+    const scanned = await fetch(link, { method, redirect: "manual" });
+    expect([method, scanned.status, scanned.headers.get("set-cookie"), scanned.headers.get("cache-control")]).toEqual([method, 200, null, "private, no-store"]);
+    if (method === "GET") expect(await scanned.text()).toMatch(/<form action="\/account\/verify" method="post"><input type="hidden" name="token" value="[\w-]+"\/>/);
+  }
+  // A browser without JavaScript: the page's form posts by itself.
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByRole("heading", { name: /^Sign in to / }).waitFor();
+  await page.screenshot({ path: path.join(shots, "premium-signin-link-phone.png"), fullPage: true });
+  await Promise.all([page.waitForURL(`${base}/account`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
+  await page.getByText(email).waitFor();
+  // The link worked once: opening it again and pressing the button says it was used.
+  await context.clearCookies();
+  await page.goto(link);
+  await Promise.all([page.waitForURL(/signin=expired/), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
+  await page.getByText("That sign-in link has expired or was already used.").waitFor();
   await context.close();
 });
 

@@ -12,8 +12,8 @@ import { splitPreview } from "../lib/premiumPreview.js";
  * MySQL/MariaDB: FULLTEXT indexes over the preview (`FT_article_preview`) and over title, excerpt, preview and
  * category (`FT_article_free`); a non-member's search reads premium articles through them only.
  */
-export class PremiumSearch1764600000000 implements MigrationInterface {
-  name = "PremiumSearch1764600000000";
+export class PremiumSearch1764700000000 implements MigrationInterface {
+  name = "PremiumSearch1764700000000";
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     const sqlite = queryRunner.connection.driver.options.type === "better-sqlite3";
