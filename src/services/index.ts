@@ -123,7 +123,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */
     membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
-    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
