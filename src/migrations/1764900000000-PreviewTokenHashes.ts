@@ -21,8 +21,8 @@ function linkTable(queryRunner: QueryRunner) {
  * public id. Existing links are hashed, not invalidated: they were sent to reviewers and keep working until they
  * expire (PREVIEW_DAYS); only their address can no longer be shown again in the newsroom, as for API keys.
  */
-export class PreviewTokenHashes1764600200000 implements MigrationInterface {
-  name = "PreviewTokenHashes1764600200000";
+export class PreviewTokenHashes1764900000000 implements MigrationInterface {
+  name = "PreviewTokenHashes1764900000000";
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.createTable(linkTable(queryRunner));
