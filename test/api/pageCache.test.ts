@@ -9,9 +9,10 @@ import { RENDER_CONCURRENCY } from "../../src/cache/pageCache.js";
 import { createServices } from "../../src/services/index.js";
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { createArticle } from "../helpers/factories.js";
+import { needs, REDIS_URL } from "../helpers/services.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redis = await needs("redis");
 let t: TestApp;
 let admin: string;
 
@@ -189,7 +190,7 @@ test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a 
   }
 });
 
-test("a second instance sharing the database and Redis never shows what the first one changed", async () => {
+redis.test("a second instance sharing the database and Redis never shows what the first one changed", async () => {
   const env = { REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}:` };
   const a = await createTestApp(env);
   const ds = createDataSource(a.config);
