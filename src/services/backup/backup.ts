@@ -21,13 +21,12 @@ export const appVersion = () => (JSON.parse(fs.readFileSync(path.join(PROJECT_RO
 export const backupFileName = (at: Date) => `backup-${at.toISOString().replace(/[:.]/g, "-")}.tar.gz`;
 
 /** Writes the archive to `out` (through a .partial file renamed at the end, so a finished name is always a whole archive). */
-export async function createBackup(config: BackupConfig, out: string): Promise<BackupResult> {
+export async function createBackup(config: BackupConfig, out: string, createdAt = new Date()): Promise<BackupResult> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   // Inside DATA_DIR: usually the media folder's file system, so its files are hard-linked, not copied.
   const staging = fs.mkdtempSync(path.join(config.dataDir, ".backup-"));
   const partial = `${out}.partial`;
   try {
-    const createdAt = new Date();
     const dump = await dumpDatabase(config, staging);
     const media = await stageMedia(config.mediaDir, path.join(staging, "media"));
     const manifest: Manifest = {
