@@ -220,6 +220,7 @@ async function loadTables(raw: RawDb, manifest: Manifest, staging: string) {
 function placeMedia(from: string, mediaDir: string) {
   fs.rmSync(mediaDir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(mediaDir), { recursive: true });
+  if (!fs.existsSync(from)) fs.mkdirSync(from);
   try {
     fs.renameSync(from, mediaDir);
   } catch {
