@@ -12,7 +12,10 @@ import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { sendApiError } from "./http/apiErrors.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
+import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
+import { redirectBeforeNotFound } from "./http/redirects.js";
+import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
 import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
@@ -251,7 +254,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message) }).middleware);
+  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((req, res, next) => {
     if (!services.dbHealth.isDown) return next();
@@ -264,6 +267,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   };
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
+  installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
@@ -271,7 +275,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter));
+  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -284,6 +288,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
+  app.use(redirectBeforeNotFound(services.redirects));
 
   // Last resort: no stack trace ever reaches a client.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {

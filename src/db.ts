@@ -14,3 +14,6 @@ export function createTransactionRunner(ds: DataSource) {
 export type TransactionRunner = ReturnType<typeof createTransactionRunner>;
 
 export const isMysqlSource = (ds: DataSource) => ds.options.type !== "better-sqlite3";
+
+/** The transaction a multi-step write runs in, as services hand it to repositories (only repositories use it). */
+export type Tx = EntityManager;

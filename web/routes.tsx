@@ -31,6 +31,7 @@ const UnsubscribePage = lazyPage(() => import("./pages/UnsubscribePage.js").then
 const NewsletterConfirmPage = lazyPage(() => import("./pages/NewsletterConfirmPage.js").then((m) => m.NewsletterConfirmPage));
 const PreviewPage = lazyPage(() => import("./pages/PreviewPage.js").then((m) => m.PreviewPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage.js").then((m) => m.AccountPage));
+const AccountVerifyPage = lazyPage(() => import("./pages/AccountVerifyPage.js").then((m) => m.AccountVerifyPage));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.js").then((m) => m.NotFoundPage));
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
@@ -53,6 +54,7 @@ export const routes: ClientRoute[] = [
   { path: "/newsletter/confirm", ...NewsletterConfirmPage({}) },
   { path: "/preview/:token", ...PreviewPage({}) },
   { path: "/account", ...AccountPage({}) },
+  { path: "/account/verify", ...AccountVerifyPage({}) },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   { path: "*", ...NotFoundPage({}) },
 ];

@@ -1,5 +1,6 @@
 // The page cache's dependency rules, in one place: which tags an answer carries (from what it shows), and
 // which tags a change drops. An answer is valid while none of its tags was dropped after it was rendered.
+import { isWordPressQuery } from "../lib/redirectPaths.js";
 import type { ArticleState, ContentChange } from "../services/contentEvents.js";
 
 /** Lists of published articles, by what decides membership. */
@@ -11,6 +12,8 @@ const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 const FEEDS = "feeds";
+/** Answers a change of the redirect table may turn into a redirect. */
+const REDIRECTS = "redirects";
 
 type Input = Record<string, unknown> | undefined;
 type Card = { id: number };
@@ -54,8 +57,10 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
   }
 }
 
-/** Tags of answers not made by a procedure (feeds, sitemaps, robots.txt), by path. */
-export function tagsOfPath(path: string): string[] {
+/** Tags of answers not made by a procedure (feeds, sitemaps, robots.txt), by path. The home address with a
+ *  WordPress permalink parameter (/?p=123) shows the home page until a redirect for it exists. */
+export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
+  if (search && isWordPressQuery(path, search)) return [REDIRECTS];
   if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
   if (path === "/robots.txt") return ["static"];
   return [];
@@ -99,6 +104,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return ["ticker"];
     case "stocks":
       return ["stocks"];
+    case "redirects":
+      return [REDIRECTS];
     case "activity":
       return [];
   }

@@ -28,8 +28,13 @@ import { ReaderSession } from "./ReaderSession.js";
 import { ReaderSignIn } from "./ReaderSignIn.js";
 import { StripeEvent } from "./StripeEvent.js";
 import { SubscriptionChange } from "./SubscriptionChange.js";
+import { ImportChunk } from "./ImportChunk.js";
+import { ImportJob } from "./ImportJob.js";
+import { ImportedItem } from "./ImportedItem.js";
+import { Redirect } from "./Redirect.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { ImportChunk, ImportJob, ImportedItem, Redirect };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
@@ -64,4 +69,8 @@ export const entities = [
   SubscriptionChange,
   InvoicePayment,
   StripeEvent,
+  Redirect,
+  ImportJob,
+  ImportChunk,
+  ImportedItem,
 ];

@@ -2,11 +2,13 @@ import express, { type Express } from "express";
 import type { Services } from "../services/index.js";
 
 import type { WebhookEvent } from "../services/premium/stripeWebhook.js";
-import { readerCookie } from "../trpc/context.js";
+import { readerCookieName } from "../services/premium/readerAccounts.js";
+import { readerCookie, sessionTokenFrom } from "../trpc/context.js";
+import { isForeignOrigin } from "./sameOrigin.js";
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
-/** POST /api/stripe/webhook (Stripe's signed events, raw body) and GET /account/verify (the mailed sign-in link). */
+/** POST /api/stripe/webhook (Stripe's signed events, raw body) and POST /account/verify (the sign-in link's button). */
 export function installPremiumRoutes(app: Express, services: Services) {
   app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: WEBHOOK_MAX_BYTES }), async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
@@ -35,17 +37,27 @@ export function installPremiumRoutes(app: Express, services: Services) {
     }
   });
 
-  app.get("/account/verify", async (req, res, next) => {
+  // The mailed link opens the page /account/verify?token=… (server-rendered, web/pages/AccountVerifyPage.tsx),
+  // which changes nothing: mail scanners fetch links by themselves. Its button POSTs the token here as a plain form.
+  app.post("/account/verify", express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 4 }), async (req, res, next) => {
     try {
-      res.setHeader("Cache-Control", "private, no-store");
-      const token = typeof req.query.token === "string" ? req.query.token : "";
-      const session = await services.readers.verifySignIn(token);
-      if (!session) {
-        res.redirect(303, "/account?signin=expired");
+      res.setHeader("Cache-Control", "no-store");
+      // Another site's form must not sign the browser in to an account of its choosing (login CSRF).
+      if (isForeignOrigin(req, services.config.siteUrl)) {
+        res.status(403).type("text/plain").send("This sign-in request came from another site and was refused. Open the link from your e-mail to sign in.");
         return;
       }
-      res.append("Set-Cookie", readerCookie(services.config, session));
-      res.redirect(303, "/account");
+      const body = req.body as Record<string, unknown> | undefined;
+      const token = typeof body?.token === "string" ? body.token : "";
+      const session = await services.readers.verifySignIn(token);
+      if (session) {
+        res.append("Set-Cookie", readerCookie(services.config, session));
+        res.redirect(303, "/account");
+        return;
+      }
+      // A second press of the button finds the link spent by the first: that browser is signed in already.
+      const signedIn = await services.readers.readerForSession(sessionTokenFrom(req, readerCookieName(services.config)));
+      res.redirect(303, signedIn ? "/account" : "/account?signin=expired");
     } catch (error) {
       next(error);
     }

@@ -15,6 +15,7 @@ export interface RenderedMarkdown {
  *  processes that only read never load it: a few MB less resident memory). */
 async function loadPipeline() {
   // One at a time: jest's ESM loader fails on concurrent dynamic imports that share dependencies.
+  const { default: rehypeRaw } = await import("rehype-raw");
   const { default: rehypeSanitize, defaultSchema } = await import("rehype-sanitize");
   const { default: rehypeStringify } = await import("rehype-stringify");
   const { default: remarkGfm } = await import("remark-gfm");
@@ -27,6 +28,9 @@ async function loadPipeline() {
     ...defaultSchema,
     // Links may only point to http(s), mailto or site-relative addresses.
     protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
+    // HTML kept in the markdown (imported articles' definition lists, sub/superscripts…) is sanitised like the
+    // rest; elements that are never content go with their text.
+    strip: [...(defaultSchema.strip ?? []), "style", "template", "title", "textarea", "noscript"],
   };
   /** Gives headings their ids after sanitising (the sanitizer would prefix them) and collects them. */
   const rehypeHeadingIds = (headings: Heading[]) => () => (tree: Root) => {
@@ -43,7 +47,7 @@ async function loadPipeline() {
       headings.push({ id, text, level: Number(match[1]) });
     });
   };
-  return (headings: Heading[]) => unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize, schema).use(rehypeHeadingIds(headings)).use(rehypeStringify);
+  return (headings: Heading[]) => unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeSanitize, schema).use(rehypeHeadingIds(headings)).use(rehypeStringify);
 }
 let pipeline: ReturnType<typeof loadPipeline> | undefined;
 

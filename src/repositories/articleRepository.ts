@@ -1,4 +1,4 @@
-import { type DataSource, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderArticleBody } from "../lib/markdown.js";
@@ -6,10 +6,12 @@ import { articleState, type ArticleState, type ContentEvents } from "../services
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
+import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
 import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
 import type { RevisionKind } from "../schemas/revision.js";
+import type { ImportedArticleFields } from "../services/wordpress/plan.js";
 
 /** Stores each save of an article as a revision (src/repositories/revisionRepository.ts). */
 export interface RevisionRecorder {
@@ -46,7 +48,8 @@ export function toArticleDto(a: Article): ArticleDto {
   return { ...toArticleCard(a), content: a.content, contentHtml: a.contentHtml, headings: JSON.parse(a.headings || "[]") };
 }
 
-const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
+/** The excerpt of an article saved without one: the start of what every reader may read of its body. */
+const excerptFrom = (content: string, isPremium: boolean) => (isPremium ? splitPreview(content).preview : content).slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
 
 export class ArticleRepository {
   constructor(
@@ -77,15 +80,16 @@ export class ArticleRepository {
 
   /**
    * Published articles matching the list filters, paged: newest first, or best first for a search.
-   * `limit + 1` rows are read so the cursor of a next page is only given when there is one.
+   * `limit + 1` rows are read so the cursor of a next page is only given when there is one. A search looks in the
+   * members-only part of premium articles only when `gated` (the reader reads them in full).
    */
-  private async publishedPage(input: ArticleListInput, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
+  private async publishedPage(input: ArticleListInput, gated: boolean, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
     const now = new Date();
     const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
     if (input.q !== undefined) {
       if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
       if (input.updatedSince !== undefined) throw new ValidationError("updatedSince does not combine with a search", [{ path: "updatedSince", message: "Not available with q" }]);
-      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
+      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now, gated });
       const pageIds = ids.slice(input.offset, input.offset + input.limit);
       if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
       // The ids are published ones already; filtering again would let the planner walk the status index instead of the ids.
@@ -122,17 +126,17 @@ export class ArticleRepository {
     return input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category);
   }
 
-  /** Full articles (with bodies), as the public REST list answers them. */
-  async listPublished(input: ArticleListInput) {
+  /** Full articles (with bodies), as the public REST list answers them; `gated`: the reader reads premium articles in full. */
+  async listPublished(input: ArticleListInput, gated = false) {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated);
     return { items: rows.map(toArticleDto), total, nextCursor };
   }
 
   /** The same list as cards without bodies, for pages that show only cards. */
-  async listPublishedCards(input: ArticleListInput) {
+  async listPublishedCards(input: ArticleListInput, gated = false) {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input, CARD_COLUMNS);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated, CARD_COLUMNS);
     return { items: rows.map(toArticleCard), total, nextCursor };
   }
 
@@ -209,7 +213,7 @@ export class ArticleRepository {
       slug,
       content: input.content,
       ...(await renderArticleBody(input.content)),
-      excerpt: input.excerpt ?? excerptFrom(input.content),
+      excerpt: input.excerpt ?? excerptFrom(input.content, input.isPremium ?? false),
       author: input.author ?? this.staffByline,
       category: input.category ?? "analysis",
       contentTier: input.contentTier ?? "news_brief",
@@ -238,14 +242,14 @@ export class ArticleRepository {
       article.content = input.content;
       Object.assign(article, await renderArticleBody(input.content));
     }
-    if (input.excerpt !== undefined) article.excerpt = input.excerpt ?? excerptFrom(article.content);
+    if (input.isPremium !== undefined) article.isPremium = input.isPremium;
+    if (input.excerpt !== undefined) article.excerpt = input.excerpt ?? excerptFrom(article.content, article.isPremium);
     if (input.author !== undefined) article.author = input.author ?? this.staffByline;
     if (input.category !== undefined) article.category = input.category;
     if (input.contentTier !== undefined) article.contentTier = input.contentTier;
     if (input.imageUrl !== undefined) article.imageUrl = input.imageUrl;
     if (input.imageAlt !== undefined) article.imageAlt = input.imageAlt;
     if (input.isBreaking !== undefined) article.isBreaking = input.isBreaking;
-    if (input.isPremium !== undefined) article.isPremium = input.isPremium;
     if (input.status !== undefined) article.status = input.status;
     if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
@@ -271,6 +275,48 @@ export class ArticleRepository {
       .groupBy("a.status")
       .getRawMany();
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)])) as Partial<Record<ArticleStatus, number>>;
+  }
+
+  /**
+   * An imported article, written in the caller's transaction: the body rendered, the slug made unique with -2,
+   * -3… when another article has it. Announced with `announceSaved` once the transaction has committed.
+   */
+  async saveImported(manager: EntityManager, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
+    const repo = manager.getRepository(Article);
+    const existing = id === null ? null : await repo.findOneBy({ id });
+    const before = existing ? articleState(existing) : null;
+    const article = existing ?? repo.create({ contentTier: "news_brief", isPremium: false });
+    const { createdAt, ...rest } = fields;
+    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(manager, fields.slug, existing?.id ?? null) });
+    if (!existing && createdAt) article.createdAt = createdAt;
+    if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+    return { article: await repo.save(article), before };
+  }
+
+  /** After the transaction of `saveImported` committed: caches and webhooks hear of each article, its SEO audit and a revision are stored. */
+  async announceSaved(saves: { article: Article; before: ArticleState | null }[]): Promise<void> {
+    for (const { article, before } of saves) {
+      await this.events.emit({ type: "article", before, after: articleState(article) });
+      await this.afterSave(article);
+      await this.revisions?.record(article, before ? "edit" : "create");
+    }
+  }
+
+  /** Which of these ids are articles (an imported one may have been deleted since). */
+  async existingIds(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const rows = await manager.getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** `slug`, or `slug-2`, `slug-3`… : the first that no other article has. */
+  private async uniqueSlug(manager: EntityManager, slug: string, selfId: number | null): Promise<string> {
+    for (let n = 1; n < 1000; n++) {
+      const candidate = n === 1 ? slug : `${slug.slice(0, 199 - String(n).length).replace(/-$/, "")}-${n}`;
+      const other = await manager.getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
+      if (!other || other.id === selfId) return candidate;
+    }
+    throw new ConflictError(`Too many articles share the slug "${slug}"`);
   }
 
   private normaliseSlug(slug: string): string {

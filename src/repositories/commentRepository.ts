@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { Article } from "../entities/Article.js";
 import { Comment } from "../entities/Comment.js";
@@ -66,5 +66,17 @@ export class CommentRepository {
 
   async countByStatus(status: CommentStatus) {
     return this.repo.countBy({ status });
+  }
+
+  /** An imported comment, written in the caller's transaction (its time kept); answers its id. */
+  async saveImported(manager: EntityManager, id: number | null, fields: Pick<Comment, "articleId" | "authorName" | "authorEmail" | "content" | "status" | "createdAt">): Promise<number> {
+    const repo = manager.getRepository(Comment);
+    const existing = id === null ? null : await repo.findOneBy({ id });
+    if (existing) {
+      await repo.update({ id: existing.id }, fields);
+      return existing.id;
+    }
+    const result = await repo.insert({ ...fields, moderationReason: fields.status === "approved" ? null : "Imported from WordPress (not approved there)" });
+    return Number(result.identifiers[0].id);
   }
 }

@@ -1,4 +1,4 @@
-import type { DataSource } from "typeorm";
+import type { DataSource, EntityManager } from "typeorm";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { builtInPages, STATIC_PAGE_IDS, type StaticPageId } from "../content/staticPages.js";
 import { SitePage } from "../entities/SitePage.js";
@@ -44,6 +44,12 @@ export class PageRepository {
     const saved = await this.repo.save(this.repo.create({ id, title, content, contentHtml: html }));
     await this.events.emit({ type: "page", id });
     return this.present(id, saved);
+  }
+
+  /** A page's text from an import, in the caller's transaction; the caller announces it ({type: "page"}) after commit. */
+  async saveImported(manager: EntityManager, id: StaticPageId, title: string, content: string): Promise<void> {
+    const { html } = await renderMarkdown(content);
+    await manager.getRepository(SitePage).save({ id, title, content, contentHtml: html });
   }
 
   /** Restores the built-in text by removing the stored row. */

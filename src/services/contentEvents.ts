@@ -18,6 +18,8 @@ export type ContentChange =
   | { type: "contacts" }
   | { type: "ticker" }
   | { type: "stocks" }
+  /** The redirect table changed (an import, or the administrator). */
+  | { type: "redirects" }
   /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */
   | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed"; data: Record<string, unknown> };
 

@@ -9,6 +9,15 @@ import { ContactRepository } from "../repositories/contactRepository.js";
 import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
+import { RedirectRepository } from "../repositories/redirectRepository.js";
+import { RedirectService } from "./redirects.js";
+import { ImportRepository } from "../repositories/importRepository.js";
+import { SiteDataRepository } from "../repositories/siteData.js";
+import { WordPressImporter } from "./wordpress/importer.js";
+import { ImportJobs } from "./importJobs.js";
+import { LeasedRunner } from "./jobRunner.js";
+import { Lease } from "./lease.js";
+import { randomUUID } from "node:crypto";
 import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
@@ -65,6 +74,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   const webhooks = new WebhookService(ds, config, clock);
   webhooks.listen(events);
+  const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
+  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions);
+  const pages = new PageRepository(ds, config.siteName, events);
+  const imports = new ImportRepository(ds);
+  const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
+  const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
+  const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
+  importJobs.onQueued = () => importRunner.kick();
   return {
     ds,
     config,
@@ -75,12 +92,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
+      await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
     },
     logger,
     transaction,
     staffByline: `${config.siteName} Staff`,
-    articles: new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions),
+    articles,
     revisions,
     previews: new PreviewService(ds, config),
     images: new ImageService(ds, config.mediaDir),
@@ -88,7 +106,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     commentModeration: new CommentModeration(ds, events),
     commentService: new CommentService(comments, createCommentFilter(comments)),
     contacts: new ContactRepository(ds, events),
-    pages: new PageRepository(ds, config.siteName, events),
+    pages,
     settings,
     limiter,
     auth: new AuthService(ds, config, settings, limiter),
@@ -101,18 +119,28 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     webhooks,
     webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
     premium: new PremiumService(ds),
-    readers: new ReaderAccounts(ds, config, mailer, limiter, transaction, logger),
+    readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */
     membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
-    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
     seoAudit,
     siteSettings,
+    /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
+    redirects,
+    imports,
+    /** The whole site's own data for the export and its restore. */
+    siteData: new SiteDataRepository(ds),
+    /** The WordPress import (the command line runs it directly; the admin screen through a durable job). */
+    wordpress,
+    importJobs,
+    /** Drives import jobs: started with the background jobs; tests call `tick()`. */
+    importRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
     backups: new BackupSchedule(ds, config, clock, settings),

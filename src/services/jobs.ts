@@ -33,6 +33,8 @@ export function installBackgroundJobs(services: Services): () => void {
     every(60_000, () => services.newsletterSender.tick(), "send the newsletter", logger),
     services.webhookDispatcher.start(),
     every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
+    services.redirects.start(),
+    services.importRunner.start(),
     every(15 * 60_000, () => services.backups.tick(), "daily backup", logger),
   ];
   return () => stops.forEach((stop) => stop());

@@ -12,6 +12,7 @@ import type { Logger } from "../lib/logger.js";
 
 const UNSUBSCRIBE = "newsletter-unsubscribe";
 const CONFIRM = "newsletter-confirm";
+const PARTNER_REF = "newsletter-partner-ref";
 /** How long a confirmation link stays valid. */
 export const CONFIRM_LINK_DAYS = 7;
 /** A sign-up repeated sooner than this mails nothing new (an address can not be bombarded through the form). */
@@ -102,7 +103,10 @@ export class NewsletterService {
     return `${this.config.siteUrl}/newsletter/confirm?token=${await this.confirmToken(email)}`;
   }
 
-  /** Confirms the address the signed link names: it becomes active (again, after an unsubscribe or a bounce). */
+  /**
+   * Confirms the pending sign-up the signed link was mailed for: the address becomes active (again, when it
+   * signed up anew after an unsubscribe or a bounce). Once active, the same link changes nothing.
+   */
   async confirm(token: string): Promise<{ email: string; status: "active" }> {
     const invalid = (message: string) => new ValidationError("This confirmation link is not valid", [{ path: "token", message }]);
     const [encoded, expires, signature, extra] = token.split(".");
@@ -115,13 +119,23 @@ export class NewsletterService {
     const subscriber = await this.repo.findOneBy({ email });
     if (!subscriber) throw new NotFoundError("No sign-up for this address");
     if (subscriber.status !== "active") {
+      // A link confirms the sign-up it was mailed for: one mailed before the address was last confirmed or
+      // unsubscribed belongs to a sign-up that is over (an old link must not undo an unsubscribe).
+      const issuedAt = (Number(expires) - CONFIRM_LINK_DAYS * 86_400) * 1000;
+      const settledAt = Math.max(new Date(subscriber.confirmedAt ?? 0).getTime(), new Date(subscriber.unsubscribedAt ?? 0).getTime());
+      if (issuedAt <= settledAt) throw new ValidationError("This confirmation link was already used: sign up again to get a new one", [{ path: "token", message: "Used" }]);
       subscriber.status = "active";
       subscriber.confirmedAt = this.clock.now();
       subscriber.unsubscribedAt = null;
       await this.repo.save(subscriber);
-      await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { email, confirmedAt: iso(subscriber.confirmedAt) } });
+      await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { subscriberId: await this.partnerRef(subscriber.id), confirmedAt: iso(subscriber.confirmedAt) } });
     }
     return { email: maskEmail(email), status: "active" };
+  }
+
+  /** What partners' webhooks call a subscriber instead of its address: the same for one subscriber on every event, and it names nobody. */
+  async partnerRef(subscriberId: number): Promise<string> {
+    return `sub_${(await this.secret.sign(PARTNER_REF, String(subscriberId))).slice(0, 32)}`;
   }
 
   /** A token naming the address, signed with APP_SECRET (HMAC): whoever holds the link may unsubscribe, nobody can forge one. */

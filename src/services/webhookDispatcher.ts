@@ -39,7 +39,9 @@ export class WebhookDispatcher {
     instanceId: string = randomUUID(),
     private readonly logError: (error: unknown) => void = () => undefined,
   ) {
-    this.lease = new Lease(ds, clock, "webhook-delivery", instanceId, LEASE_MS);
+    // The lease outlasts the longest request: a holder still waiting for an answer never has its lease taken
+    // over, so no other instance sends the same event, or the endpoint's next one, meanwhile.
+    this.lease = new Lease(ds, clock, "webhook-delivery", instanceId, Math.max(LEASE_MS, config.webhooks.timeoutSeconds * 1000 + MINUTE));
   }
 
   /** Sends at once when events are stored here, and checks every `intervalMs` (retries, other instances' events). */

@@ -14,6 +14,8 @@ import { PROJECT_ROOT } from "../paths.js";
 import { escapeHtml } from "../lib/html.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
+import { answerRedirect } from "../http/redirects.js";
+import { isWordPressQuery } from "../lib/redirectPaths.js";
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 type Entry = EntryServer<Helpers>;
@@ -131,10 +133,13 @@ export function installPages(services: Services) {
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;
+        // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
+        if ((route.path === "*" || isWordPressQuery(req.path, search)) && (await answerRedirect(services.redirects, req, res))) return;
         const data = await route.prefetch?.(helpers, params, search).catch(() => undefined);
         const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
+        if (status === 404 && (await answerRedirect(services.redirects, req, res))) return;
         // A page whose data could not be read because the database is down: the error handler answers 503.
         if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
         res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);

@@ -18,6 +18,7 @@ import { unsubscribeRouter } from "./routers/unsubscribe.js";
 import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
+import { importAdminRouter } from "./routers/importAdmin.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   previews: previewsRouter,
   images: imagesRouter,
   partnerAdmin: partnerAdminRouter,
+  importAdmin: importAdminRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

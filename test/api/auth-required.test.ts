@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { expectNoStack, snapshotTables } from "./support/dbSnapshot.js";
 
 let t: TestApp;
+const FORGED_JOB = "00000000-0000-4000-8000-000000000000";
 let ids: Record<string, string | number>;
 
 // Every procedure, the tRPC-only ones included: the OpenAPI document alone would leave those out of the sweep.
@@ -20,6 +21,7 @@ const REQUIRED = [
   "admin.systemStatus",
   "analytics.revenue", "analytics.seo", "analytics.newsletter", "analytics.monetization", "analytics.growth", "analytics.revenueDashboard",
   "newsletterAdmin.send", "newsletterAdmin.issues", "newsletterAdmin.preview",
+  "importAdmin.list", "importAdmin.status", "importAdmin.start", "importAdmin.cancel", "importAdmin.redirects", "importAdmin.createRedirect", "importAdmin.deleteRedirect",
 ];
 
 /** A plausible, valid input for each known procedure so that 401 is not masked by a 400. */
@@ -34,6 +36,12 @@ function inputFor(path: string): Record<string, unknown> {
     "contacts.delete": { id: ids.contact },
     "pages.update": { pageId: "about", title: "Forged", content: "Forged" },
     "pages.reset": { pageId: "careers" },
+    "importAdmin.status": { id: FORGED_JOB },
+    "importAdmin.start": { id: FORGED_JOB, defaultCategory: "land" },
+    "importAdmin.cancel": { id: FORGED_JOB },
+    "importAdmin.redirects": { limit: 10 },
+    "importAdmin.createRedirect": { source: "/2019/05/forged/", target: "/article/forged" },
+    "importAdmin.deleteRedirect": { id: 1 },
   };
   return known[path] ?? { id: ids.comment, ids: [ids.comment], status: "rejected", action: "delete", content: "# x" };
 }
@@ -118,4 +126,16 @@ test("the same calls succeed with a session (the refusals above are about the se
     expect([path, res.status]).toEqual([path, 200]);
   }
   expect((await t.api("PUT", `/api/articles/${ids.article}`, { body: { title: "Renamed by admin" }, cookie })).body.title).toBe("Renamed by admin");
+});
+
+test("the doors whose bodies are files (import upload, export download) answer 401 without a session; nothing changes", async () => {
+  const before = await snapshotTables(t.ds);
+  for (const cookie of [undefined, "ds_session=forged-session-token"]) {
+    const upload = await t.api("POST", "/api/admin/import", { body: "<rss/>", cookie, headers: { "content-type": "application/xml" } });
+    expect([upload.status, upload.body.message]).toEqual([401, "Authentication required"]);
+    const download = await t.api("GET", "/api/admin/export", { cookie });
+    expect([download.status, download.body.message]).toEqual([401, "Authentication required"]);
+    expect(download.headers.get("cache-control")).toMatch(/no-store/);
+  }
+  expect(await snapshotTables(t.ds)).toEqual(before);
 });

@@ -100,6 +100,36 @@ test("a confirmation link is refused when altered, forged or older than 7 days, 
   expect(await status("late@example.com")).toBe("pending");
 });
 
+test("an old confirmation link does not re-subscribe after a one-click unsubscribe: a link confirms one pending sign-up, once", async () => {
+  const email = "once@example.com";
+  await subscribe(email);
+  const first = tokenFromMail(email, "/newsletter/confirm");
+  expect((await t.api("POST", "/api/newsletter/confirm", { body: { token: first } })).status).toBe(200);
+  const oneClick = async () => {
+    const url = `/unsubscribe?token=${await t.services.newsletter.unsubscribeToken(email)}`;
+    const res = await t.api("POST", url, { body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(200);
+    expect(await status(email)).toBe("unsubscribed");
+  };
+  await oneClick();
+  const replayed = await t.api("POST", "/api/newsletter/confirm", { body: { token: first } });
+  expect(replayed.status).toBe(400);
+  expect(replayed.body.message).toBe("This confirmation link was already used: sign up again to get a new one");
+  await expect((await t.caller()).newsletter.confirm({ token: first })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  expect(await status(email)).toBe("unsubscribed");
+  // A new sign-up mails a new link, and that one subscribes the address again, once.
+  advance(11 * 60_000);
+  await subscribe(email);
+  const second = tokenFromMail(email, "/newsletter/confirm");
+  expect(second).not.toBe(first);
+  expect((await t.api("POST", "/api/newsletter/confirm", { body: { token: first } })).status).toBe(400);
+  expect((await t.api("POST", "/api/newsletter/confirm", { body: { token: second } })).body).toEqual({ email: "o***@example.com", status: "active" });
+  advance(60_000);
+  await oneClick();
+  for (const token of [first, second]) expect((await t.api("POST", "/api/newsletter/confirm", { body: { token } })).status).toBe(400);
+  expect(await status(email)).toBe("unsubscribed");
+});
+
 test("the signed unsubscribe link shows the masked address, then unsubscribes (idempotent); the stats follow", async () => {
   await subscribe("two@example.com");
   await t.services.newsletter.confirm(tokenFromMail("two@example.com", "/newsletter/confirm"));

@@ -1,11 +1,11 @@
-// Paid premium end to end over HTTP: sign-in by mailed link, Stripe Checkout through a local fake of Stripe's API,
+// Paid premium end to end over HTTP (sign-in by mailed link: reader-sign-in.test.ts): Stripe Checkout through a local fake of Stripe's API,
 // signed webhook events (duplicates, forgeries, concurrency), the paywall on every door, cancellation, failed
 // payments, account deletion and revenue figures from the invoices sent.
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { parseConfig } from "../../src/config.js";
 import { createArticle } from "../helpers/factories.js";
-import { checkoutSession, event, invoice, signed, startFakeStripe, subscription, type FakeStripe, type TestEvent } from "../helpers/fakeStripe.js";
-import { signInLinkFromOutbox, signInReader } from "../helpers/readerSignIn.js";
+import { checkoutSession, event, invoice, signed, startFakeStripe, stripeWebhookClient, subscription, type FakeStripe } from "../helpers/fakeStripe.js";
+import { signInReader } from "../helpers/readerSignIn.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 const DAY = 86_400_000;
@@ -30,22 +30,9 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const deliver = (e: TestEvent, secret?: string) => {
-  const { payload, header } = signed(e, secret);
-  return t.api("POST", "/api/stripe/webhook", { body: payload, headers: { "stripe-signature": header } });
-};
 const ip = () => ({ "x-forwarded-for": `203.0.113.${(n % 200) + 1}` });
-
-/** A reader who subscribed: checkout completed, subscription created and first invoice paid. */
-async function subscribe(email: string, plan: "monthly" | "annual" = "monthly", ids = uniq("x")) {
-  const customer = `cus_${ids}`;
-  const sub = `sub_${ids}`;
-  const now = new Date();
-  expect((await deliver(event("checkout.session.completed", checkoutSession({ email, customer, subscription: sub, plan })))).status).toBe(200);
-  expect((await deliver(event("customer.subscription.created", subscription({ id: sub, customer, status: "active", plan, start: now, periodEnd: new Date(Date.now() + 30 * DAY) })))).status).toBe(200);
-  expect((await deliver(event("invoice.paid", invoice({ id: `in_${ids}`, customer, subscription: sub, plan, paidAt: now, periodEnd: new Date(Date.now() + 30 * DAY), email })))).status).toBe(200);
-  return { customer, sub };
-}
+const deliver: ReturnType<typeof stripeWebhookClient>["deliver"] = (...args) => stripeWebhookClient(t).deliver(...args);
+const subscribe: ReturnType<typeof stripeWebhookClient>["subscribe"] = (...args) => stripeWebhookClient(t).subscribe(...args);
 
 describe("configuration", () => {
   test("a partial Stripe configuration stops the start, naming what is missing; plain http needs OUTBOUND_ALLOW_LOCAL", () => {
@@ -53,84 +40,6 @@ describe("configuration", () => {
     const { OUTBOUND_ALLOW_LOCAL: _, ...noLocal } = stripe.env;
     expect(() => parseConfig(noLocal)).toThrow(/STRIPE_API_URL must be https/);
     expect(parseConfig({}).stripe).toBeNull();
-  });
-});
-
-describe("sign-in by e-mail link", () => {
-  test("202 and the same answer for any address; a single-use link signs in and creates a free account", async () => {
-    const email = `${uniq("reader")}@example.com`;
-    const res = await t.api("POST", "/api/account/sign-in", { body: { email }, headers: ip() });
-    expect(res.status).toBe(202);
-    const known = await t.api("POST", "/api/account/sign-in", { body: { email }, headers: ip() });
-    expect(known.status).toBe(202);
-    expect(known.body).toEqual(res.body);
-    const link = signInLinkFromOutbox(t.config.dataDir, email)!;
-    expect(link).toMatch(/\/account\/verify\?token=/);
-    const path = new URL(link).pathname + new URL(link).search;
-    const opened = await fetch(t.baseUrl + path, { redirect: "manual" });
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get("location")).toBe("/account");
-    const setCookie = opened.headers.get("set-cookie")!;
-    expect(setCookie).toMatch(/^reader_session=[\w-]+; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
-    const cookie = setCookie.split(";")[0];
-    const account = await t.api("GET", "/api/account", { cookie });
-    expect(account.status).toBe(200);
-    expect(account.headers.get("cache-control")).toContain("private");
-    expect(account.body).toEqual({ email, plan: null, status: "free", renewsAt: null, member: false });
-    // The link works once.
-    const again = await fetch(t.baseUrl + path, { redirect: "manual" });
-    expect(again.headers.get("location")).toBe("/account?signin=expired");
-    expect(again.headers.get("set-cookie")).toBeNull();
-  });
-
-  test("an expired, altered or missing token signs nobody in", async () => {
-    const email = `${uniq("late")}@example.com`;
-    await t.api("POST", "/api/account/sign-in", { body: { email }, headers: ip() });
-    const link = new URL(signInLinkFromOutbox(t.config.dataDir, email)!);
-    await t.ds.query("UPDATE reader_sign_in SET expiresAt = ? WHERE email = ?", ["2000-01-01 00:00:00.000", email]);
-    for (const path of [link.pathname + link.search, `${link.pathname}?token=${link.searchParams.get("token")}x`, "/account/verify", `/account/verify?token=${"a".repeat(500)}`]) {
-      const res = await fetch(t.baseUrl + path, { redirect: "manual" });
-      expect(res.status).toBe(303);
-      expect(res.headers.get("set-cookie")).toBeNull();
-    }
-    expect(await t.ds.query("SELECT id FROM reader WHERE email = ?", [email])).toEqual([]);
-  });
-
-  test("expired sessions and links are pruned; an expired session signs nobody in", async () => {
-    const email = `${uniq("old")}@example.com`;
-    const cookie = await signInReader(t, email, ip());
-    await t.api("POST", "/api/account/sign-in", { body: { email }, headers: ip() });
-    await t.ds.query("UPDATE reader_session SET expiresAt = ?", ["2000-01-01 00:00:00.000"]);
-    await t.ds.query("UPDATE reader_sign_in SET expiresAt = ? WHERE email = ?", ["2000-01-01 00:00:00.000", email]);
-    expect((await t.api("GET", "/api/account", { cookie })).status).toBe(401);
-    await t.services.readers.pruneExpired();
-    expect(await t.ds.query("SELECT tokenHash FROM reader_session")).toEqual([]);
-    expect(await t.ds.query("SELECT tokenHash FROM reader_sign_in WHERE email = ?", [email])).toEqual([]);
-  });
-
-  test("bad input is a 400 and stores nothing; no account without a session: 401 on every door", async () => {
-    for (const body of [{}, { email: "" }, { email: "not-an-address" }, { email: "a".repeat(300) + "@x.com" }]) {
-      expect((await t.api("POST", "/api/account/sign-in", { body, headers: ip() })).status).toBe(400);
-    }
-    expect((await t.api("GET", "/api/account")).status).toBe(401);
-    expect((await t.api("GET", "/api/account", { cookie: "reader_session=forged" })).status).toBe(401);
-    expect((await t.api("DELETE", "/api/account")).status).toBe(401);
-    expect((await t.api("POST", "/api/account/billing-portal")).status).toBe(401);
-    await expect((await t.caller()).account.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    // The administrator's session is not a reader's.
-    expect((await t.api("GET", "/api/account", { cookie: admin })).status).toBe(401);
-  });
-
-  test("rate-limited per client (429 with Retry-After) and per address (same answer, no more mail)", async () => {
-    const client = { "x-forwarded-for": "198.51.100.77" };
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await t.api("POST", "/api/account/sign-in", { body: { email: `${uniq("burst")}@example.com` }, headers: client })).status);
-    expect(statuses.slice(0, 6)).toEqual([202, 202, 202, 202, 202, 202]);
-    expect(statuses.slice(6)).toEqual([429, 429]);
-    const victim = `${uniq("victim")}@example.com`;
-    for (let i = 0; i < 7; i++) expect((await t.api("POST", "/api/account/sign-in", { body: { email: victim }, headers: { "x-forwarded-for": `192.0.2.${i + 1}` } })).status).toBe(202);
-    const [row] = await t.ds.query("SELECT COUNT(*) AS n FROM reader_sign_in WHERE email = ?", [victim]);
-    expect(Number(row.n)).toBe(5);
   });
 });
 

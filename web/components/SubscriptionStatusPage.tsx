@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Layout } from "./Layout.js";
 
-/** The frame of the pages a newsletter link opens (confirm, unsubscribe): a heading and a status that is announced. */
+/** The frame of the pages a mailed link opens (newsletter confirm and unsubscribe, account sign-in): a heading and a status that is announced. */
 export function SubscriptionStatusPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Layout trackView={false}>

@@ -10,22 +10,27 @@ import { ReaderSignIn } from "../../entities/ReaderSignIn.js";
 import { isUniqueViolation } from "../../lib/errors.js";
 import type { Logger } from "../../lib/logger.js";
 import { randomToken, sha256 } from "../../lib/password.js";
-import { DAY, HOUR, MINUTE, iso, toDbDate } from "../../lib/time.js";
+import { DAY, MINUTE, iso, toDbDate } from "../../lib/time.js";
 import type { AccountDto } from "../../schemas/account.js";
+import type { AppSecret } from "../appSecret.js";
 import type { Mailer } from "../mailer.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { RateLimiter } from "../rateLimiter.js";
 
 export const READER_SESSION_COOKIE = "reader_session";
-/** The reader's cookie name ends in "session", so the page cache never serves or stores a signed-in reader's page. */
+/** The reader's session cookie (the page cache answers a valid one apart from the shared cache: src/http/cacheViewer.ts). */
 export const readerCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${READER_SESSION_COOKIE}` : READER_SESSION_COOKIE);
 export const READER_SESSION_TTL = 30 * DAY;
 export const SIGN_IN_LINK_TTL = 15 * MINUTE;
-/** Sign-in mails one address may receive per hour (more requests are answered alike and mail nothing). */
-const MAILS_PER_ADDRESS_PER_HOUR = 5;
-/** Statuses that give access; past_due/unpaid give access only until the grace period ends. */
-const ENTITLED = ["active", "trialing"];
-const GRACE = ["past_due", "unpaid"];
+/** Sign-in mails one client may have sent to one address per day: its further requests mail nothing. */
+export const SIGN_IN_MAILS_PER_CLIENT_AND_ADDRESS = 3;
+/** Sign-in mails one address receives per day, whoever asks (so an address cannot be mail-bombed). */
+export const SIGN_IN_MAILS_PER_ADDRESS = 10;
+/** A request while the address's newest link has more than this left mails that link again instead of a new one. */
+const RESEND_WHILE_LEFT = 10 * MINUTE;
+const LINK_PURPOSE = "reader-sign-in";
+/** Statuses that make a member; past_due only until the grace period after the first failed payment ends. */
+const MEMBER_STATUSES = ["active", "trialing"];
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -36,33 +41,55 @@ export class ReaderAccounts {
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
+    /** Derives link tokens from their stored keys (APP_SECRET). */
+    private readonly secret: AppSecret,
     /** Write transactions (serialised on SQLite). */
     private readonly transaction: TransactionRunner,
     private readonly logger?: Logger,
   ) {}
 
-  /** Mails a single-use sign-in link to any valid address; the caller answers the same whatever happens here. */
+  /**
+   * Mails a single-use sign-in link to any valid address; the caller answers the same whatever happens here.
+   * Limits are per requesting client (RATE_LIMIT_SIGN_IN a minute, then 429; SIGN_IN_MAILS_PER_CLIENT_AND_ADDRESS
+   * mails a day to one address) and per address (SIGN_IN_MAILS_PER_ADDRESS a day), so other clients' requests
+   * cannot use up a reader's own; past them a request mails nothing. A fresh link is mailed again, not multiplied.
+   */
   async requestSignIn(rawEmail: string, client: string): Promise<void> {
     await this.limiter.consume("sign-in", client, this.config.rateLimitSignIn);
     const email = normaliseEmail(rawEmail);
-    try {
-      await this.limiter.consume("sign-in-address", email, MAILS_PER_ADDRESS_PER_HOUR, HOUR);
-    } catch {
-      return; // the address had its mails for this hour: same answer, no mail
-    }
-    const token = randomToken();
-    await this.ds.getRepository(ReaderSignIn).insert({ tokenHash: sha256(token), email, expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL) });
+    if (!(await this.limiter.hit("sign-in-client-address", `${client}\n${email}`, SIGN_IN_MAILS_PER_CLIENT_AND_ADDRESS, DAY)).allowed) return;
+    if (!(await this.limiter.hit("sign-in-address-day", email, SIGN_IN_MAILS_PER_ADDRESS, DAY)).allowed) return;
+    const now = Date.now();
+    const { token, expiresAt } = await this.linkFor(email, now);
     const url = `${this.config.siteUrl}/account/verify?token=${encodeURIComponent(token)}`;
     const name = this.config.siteName;
+    const minutes = Math.floor((expiresAt.getTime() - now) / MINUTE);
+    const validity = `The link works once, within the next ${minutes} minutes. If you did not ask for it, ignore this mail.`;
     const mail = {
       to: email,
       subject: `Sign in to ${name}`,
-      text: `Open this link to sign in to ${name}:\n\n${url}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this mail.`,
-      html: `<p>Open this link to sign in to ${escapeHtml(name)}:</p><p><a href="${escapeHtml(url)}">Sign in to ${escapeHtml(name)}</a></p><p>The link works once, for 15 minutes. If you did not ask for it, ignore this mail.</p>`,
+      text: `Open this link to sign in to ${name}:\n\n${url}\n\n${validity}`,
+      html: `<p>Open this link to sign in to ${escapeHtml(name)}:</p><p><a href="${escapeHtml(url)}">Sign in to ${escapeHtml(name)}</a></p><p>${validity}</p>`,
     };
     // With SMTP the answer does not wait for the mail server, so its timing tells nothing about the address.
     const sending = this.mailer.send(mail).catch((err) => this.logger?.error({ err }, "account: sign-in mail failed"));
     if (!this.config.smtpUrl) await sending;
+  }
+
+  /** The address's fresh link (more than RESEND_WHILE_LEFT left), or a new one. */
+  private async linkFor(email: string, now: number): Promise<{ token: string; expiresAt: Date }> {
+    const repo = this.ds.getRepository(ReaderSignIn);
+    const fresh = await repo
+      .createQueryBuilder("l")
+      .where("l.email = :email AND l.linkKey IS NOT NULL AND l.expiresAt > :after", { email, after: toDbDate(new Date(now + RESEND_WHILE_LEFT)) })
+      .orderBy("l.expiresAt", "DESC")
+      .getOne();
+    if (fresh) return { token: await this.secret.sign(LINK_PURPOSE, fresh.linkKey!), expiresAt: new Date(fresh.expiresAt) };
+    const linkKey = randomToken();
+    const token = await this.secret.sign(LINK_PURPOSE, linkKey);
+    const expiresAt = new Date(now + SIGN_IN_LINK_TTL);
+    await repo.insert({ tokenHash: sha256(token), email, linkKey, expiresAt });
+    return { token, expiresAt };
   }
 
   /** Uses a sign-in token once: returns a new session token, creating the account for an unknown address. */
@@ -74,6 +101,8 @@ export class ReaderAccounts {
     // Deleting the row is what makes the link single-use: of two concurrent openings only one deletes it.
     const deleted = await this.ds.getRepository(ReaderSignIn).delete({ tokenHash: hash });
     if (!deleted.affected || new Date(link.expiresAt).getTime() <= Date.now()) return null;
+    // Signing in spends every other link mailed to the address as well.
+    await this.ds.getRepository(ReaderSignIn).delete({ email: link.email });
     const reader = await this.findOrCreate(link.email);
     await this.ds.getRepository(Reader).update({ id: reader.id }, { lastSignInAt: new Date() });
     const session = randomToken();
@@ -162,8 +191,14 @@ export class ReaderAccounts {
   }
 }
 
-/** Active or trialing, or within the grace period after a failed payment. */
-export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil">, now = Date.now()): boolean {
-  if (ENTITLED.includes(sub.status)) return true;
-  return GRACE.includes(sub.status) && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
+/**
+ * The one rule of membership, which every door asks (through ReaderAccounts.isMember): a premium subscription that
+ * is active or trialing, or past_due within the grace period after its first failed payment. Nothing else: unpaid,
+ * canceled, incomplete, incomplete_expired and paused are not members, nor is a subscription whose premium run
+ * ended (moved to a price that is not a plan, see StripeWebhook).
+ */
+export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil" | "endedAt">, now = Date.now()): boolean {
+  if (sub.endedAt) return false;
+  if (MEMBER_STATUSES.includes(sub.status)) return true;
+  return sub.status === "past_due" && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
 }

@@ -16,7 +16,7 @@ export const accountRouter = router({
         protect: false,
         successDescription: "Accepted",
         summary: "Mail a sign-in link (202, the same answer for every valid address)",
-        description: "The link (/account/verify?token=…) works once, for 15 minutes; opening it signs the reader in (creating a free account for a new address) and lands on /account. Rate-limited per client (RATE_LIMIT_SIGN_IN per minute, then 429) and per address (5 mails an hour; further requests are answered alike and mail nothing).",
+        description: "The link (/account/verify?token=…) works once, for 15 minutes; opening it shows a page whose button signs the reader in (creating a free account for a new address) and lands on /account. While the address's newest link has more than 10 minutes left, that link is mailed again rather than a new one. Rate-limited per client (RATE_LIMIT_SIGN_IN per minute, then 429), per client and address (3 mails a day) and per address (10 mails a day, whoever asks); past the last two the answer is the same and nothing is mailed.",
       },
     })
     .input(signInInput)

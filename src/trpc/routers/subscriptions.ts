@@ -12,7 +12,7 @@ export const newsletterRouter = router({
       return { success: true, message: NEWSLETTER_SIGNUP_MESSAGE };
     }),
   confirm: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/newsletter/confirm", tags: ["newsletter"], protect: false, summary: "Confirm a sign-up with the signed token from the confirmation mail (idempotent)", description: "400 when the token is altered or expired (7 days), 404 when the address has no sign-up." } })
+    .meta({ openapi: { method: "POST", path: "/newsletter/confirm", tags: ["newsletter"], protect: false, summary: "Confirm a sign-up with the signed token from the confirmation mail", description: "A token confirms the sign-up it was mailed for, once: while the address is active it changes nothing; after the address was unsubscribed (or confirmed and later disabled) a token mailed before that is a 400, and only a new sign-up's link subscribes it again. 400 when the token is altered, expired (7 days) or used; 404 when the address has no sign-up." } })
     .input(newsletterConfirmInput)
     .output(newsletterConfirmOutput)
     .mutation(({ ctx, input }) => ctx.newsletter.confirm(input.token)),

@@ -21,6 +21,7 @@ const SettingsPage = lazy(() => import("./SettingsPage.js"));
 const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
 const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
+const ImportPage = lazy(() => import("./ImportPage.js"));
 
 /** The component of each administrator path (the paths themselves are listed in screens.ts). */
 const COMPONENTS: Record<AdminPath, ComponentType> = {
@@ -40,6 +41,7 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/media-library": MediaPage,
   "/api-keys": ApiKeysPage,
   "/webhooks": WebhooksPage,
+  "/import": ImportPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));

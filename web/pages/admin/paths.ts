@@ -16,6 +16,7 @@ export const ADMIN_PATHS = [
   "/settings",
   "/api-keys",
   "/webhooks",
+  "/import",
   "/test",
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];

@@ -26,6 +26,7 @@ const SCREEN_INFO: Partial<Record<AdminPath, Omit<AdminScreen, "path">>> = {
   "/settings": { nav: "Settings", feature: { title: "Settings", text: "Growth targets and revenue split." } },
   "/api-keys": { feature: { title: "API Keys", text: "Keys for partners' REST and tRPC calls, with scopes and expiry." } },
   "/webhooks": { feature: { title: "Webhooks", text: "Endpoints that receive signed events, with their delivery logs." } },
+  "/import": { feature: { title: "Import & Export", text: "Bring a WordPress site over, export everything, and keep old links working." } },
 };
 
 export const ADMIN_SCREENS: AdminScreen[] = ADMIN_PATHS.map((path) => ({ path, ...SCREEN_INFO[path] }));

@@ -1,0 +1,127 @@
+// The two admin doors whose bodies are files: POST /api/admin/import takes a WordPress export as the raw body
+// (validated while it streams in), GET /api/admin/export streams the site's own export. Express routes, not
+// procedures, because neither body is JSON; both are mounted before the API's JSON-only rule and need the
+// administrator's session. An upload is accepted only from the site's own pages (Origin / Sec-Fetch-Site).
+import type { Express, Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+import { ValidationError } from "../lib/errors.js";
+import { importOptionsSchema, parseMapArgument } from "../schemas/imports.js";
+import { sessionCookieName } from "../services/auth.js";
+import { exportDocument } from "../services/export/exporter.js";
+import type { Services } from "../services/index.js";
+import { DEFAULT_WXR_LIMITS } from "../services/wordpress/wxrParser.js";
+import { sessionTokenFrom } from "../trpc/context.js";
+import { isForeignOrigin } from "./sameOrigin.js";
+
+/** Body types a cross-site HTML form can send: never an import file. */
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
+const MAX_UPLOAD_BYTES = DEFAULT_WXR_LIMITS.maxFileChars;
+
+const flag = z.enum(["true", "false"]).optional().transform((v) => v === "true");
+const uploadQuery = z.object({ map: z.string().max(100_000).optional(), dryRun: flag, stickyAsBreaking: flag, review: flag });
+
+const fail = (res: Response, status: number, message: string, code: string) => void res.status(status).json({ message, code });
+
+async function requireSession(services: Services, req: Request, res: Response): Promise<boolean> {
+  res.setHeader("Cache-Control", "private, no-store");
+  if (await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config)))) return true;
+  fail(res, 401, "Authentication required", "UNAUTHORIZED");
+  return false;
+}
+
+function uploadImport(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (!(await requireSession(services, req, res))) return;
+      if (isForeignOrigin(req, services.config.siteUrl)) return fail(res, 403, "Import files are accepted from this site's own pages only", "FORBIDDEN");
+      if (FORM_TYPES.test(req.get("content-type") ?? "")) return fail(res, 415, "Send the WordPress export file itself as the body (Content-Type: application/xml)", "UNSUPPORTED_MEDIA_TYPE");
+      if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return fail(res, 413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`, "PAYLOAD_TOO_LARGE");
+      const query = uploadQuery.safeParse(req.query);
+      if (!query.success) return fail(res, 400, "Invalid options: map is slug=category pairs, dryRun, stickyAsBreaking and review are true or false", "BAD_REQUEST");
+      let mapped: ReturnType<typeof parseMapArgument>;
+      try {
+        mapped = parseMapArgument(query.data.map ?? "");
+      } catch (error) {
+        return fail(res, 400, (error as Error).message.replace("--map", "map"), "BAD_REQUEST");
+      }
+      const options = importOptionsSchema.parse({ ...mapped, dryRun: query.data.dryRun, stickyAsBreaking: query.data.stickyAsBreaking });
+      const { id } = await services.importJobs.upload(req, options, query.data.review);
+      res.status(202).setHeader("Location", `/api/admin/import/${id}`);
+      res.json({ id });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) return next(error);
+      // Refused before the whole body arrived (a runaway node): answer now and close, rather than read the rest.
+      res.setHeader("Connection", "close");
+      fail(res, error.message.includes("is larger than") && error.message.startsWith("The file") ? 413 : 400, error.message, "BAD_REQUEST");
+      const socket = req.socket;
+      res.on("finish", () => socket?.destroy());
+    }
+  };
+}
+
+function downloadExport(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      if (!(await requireSession(services, req, res))) return;
+      const revisions = req.query.revisions === "true";
+      const day = new Date().toISOString().slice(0, 10);
+      res.type("application/json").setHeader("Content-Disposition", `attachment; filename="defense-sentinel-export-${day}.json"`);
+      for await (const piece of exportDocument(services.siteData, services.siteSettings, services.config, { revisions })) {
+        if (!res.write(piece)) await new Promise((resolve) => res.once("drain", resolve));
+      }
+      res.end();
+    } catch (error) {
+      // Headers are gone once the document started: cut the answer, so it can never pass for a whole export.
+      if (res.headersSent) {
+        services.logger.error({ err: error }, "export failed midway");
+        res.destroy();
+        return;
+      }
+      next(error);
+    }
+  };
+}
+
+export function installImportRoutes(app: Express, services: Services) {
+  app.post("/api/admin/import", uploadImport(services));
+  app.get("/api/admin/export", downloadExport(services));
+}
+
+/** Both doors in the OpenAPI document (they are not tRPC procedures: their bodies are files). */
+export function documentImportRoutes<T extends { paths?: Record<string, unknown> }>(document: T): T {
+  const paths = (document.paths ??= {}) as Record<string, Record<string, unknown>>;
+  const error = (description: string) => ({ description, content: { "application/json": { schema: { type: "object", properties: { message: { type: "string" }, code: { type: "string" } } } } } });
+  const flagParam = (name: string, description: string) => ({ name, in: "query", required: false, schema: { type: "string", enum: ["true", "false"] }, description });
+  paths["/admin/import"] = {
+    ...paths["/admin/import"],
+    post: {
+      operationId: "imports-upload",
+      summary: "Upload a WordPress export (WXR) to import",
+      description:
+        "Body: the WXR file itself (Content-Type application/xml), at most 256 MB. It is parsed as it arrives with no DTD and no entity expansion; a file that is not WXR, is truncated, has a DOCTYPE or a node over 4 MB is refused with 400 and stores nothing. Accepted from this site's pages only (Origin/Sec-Fetch-Site). Answers 202 with the job's id; follow it with GET /admin/import/{id}.",
+      tags: ["import"],
+      security: [{ sessionCookie: [] }],
+      parameters: [
+        { name: "map", in: "query", required: false, schema: { type: "string" }, description: "WordPress category or tag slugs to our categories: a=land,b=sea; *=analysis sets the default" },
+        flagParam("dryRun", "Report what the import would do, writing nothing"),
+        flagParam("stickyAsBreaking", "Sticky posts become breaking news"),
+        flagParam("review", "Stop after reading the file (status ready) for the mapping step: POST /admin/import/{id}/start"),
+      ],
+      requestBody: { required: true, content: { "application/xml": { schema: { type: "string", format: "binary" } } } },
+      responses: { "202": { description: "Accepted: {id}", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } }, "400": error("Not a WordPress export, truncated or hostile XML (the message says which)"), "401": error("No administrator session"), "403": error("Sent from another site"), "413": error("Larger than 256 MB"), "415": error("A form body instead of the file") },
+    },
+  };
+  paths["/admin/export"] = {
+    ...paths["/admin/export"],
+    get: {
+      operationId: "export-download",
+      summary: "The whole site as one JSON document (format defense-sentinel-export, version 1)",
+      description: "Articles (with their revisions when revisions=true), comments, edited static pages, business contacts, newsletter subscribers with their consent state, settings and redirects; no secrets. Restore it into an empty site with npm run import -- export FILE.json.",
+      tags: ["import"],
+      security: [{ sessionCookie: [] }],
+      parameters: [flagParam("revisions", "Include every article's revisions")],
+      responses: { "200": { description: "The export document", content: { "application/json": { schema: { type: "object" } } } }, "401": error("No administrator session") },
+    },
+  };
+  return document;
+}
