@@ -30,8 +30,10 @@ const toNumber = (v: string) => (v.trim() === "" ? NaN : Number(v));
 export default function SettingsPage() {
   return (
     <AdminLayout title="Settings">
-      <SettingsForm />
-      <BackupStatusCard />
+      <div className="admin-stack">
+        <SettingsForm />
+        <BackupStatusCard />
+      </div>
     </AdminLayout>
   );
 }
