@@ -50,6 +50,7 @@ import { TickerService } from "./ticker.js";
 import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
+import { BackupSchedule } from "./backup/schedule.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -142,6 +143,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     importRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
+    backups: new BackupSchedule(ds, config, clock, settings),
   };
 }
 export type Services = ReturnType<typeof createServices>;
