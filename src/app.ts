@@ -7,10 +7,13 @@ import compression from "compression";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache } from "./cache/pageCache.js";
+import { carriesSecret } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { sendApiError } from "./http/apiErrors.js";
+import { messagePage } from "./http/messagePage.js";
+import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
@@ -51,30 +54,43 @@ function nextNonce() {
   return noncePool.toString("base64", nonceOffset, (nonceOffset += NONCE_BYTES));
 }
 
-/**
- * The Content-Security-Policy, with a nonce per response for the inline scripts of server-rendered pages
- * (res.locals.cspNonce). The policy text is built once; only the nonce changes from one response to the next.
- */
-function contentSecurityPolicy(ads: boolean): RequestHandler {
-  const NONCE = "\0nonce\0";
+/** The policy's text around the nonce. `thirdParty`: the ad network (when configured) and images from any https host. */
+function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, string] {
+  const withAds = ads && thirdParty;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${NONCE}'`, ...(ads ? AD_SCRIPT_HOSTS : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(withAds ? AD_SCRIPT_HOSTS : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "https:"],
-    "connect-src": ["'self'", ...(ads ? AD_CONNECT_HOSTS : [])],
-    "frame-src": ads ? AD_FRAME_HOSTS : ["'none'"],
+    "img-src": ["'self'", "data:", ...(thirdParty ? ["https:"] : [])],
+    "connect-src": ["'self'", ...(withAds ? AD_CONNECT_HOSTS : [])],
+    "frame-src": withAds ? AD_FRAME_HOSTS : ["'none'"],
     "font-src": ["'self'", "data:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  const [before, after] = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join(";").split(NONCE);
-  return (_req, res, next) => {
+  const [before, after] = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join(";").split(nonce);
+  return [before, after];
+}
+
+/**
+ * The Content-Security-Policy, with a nonce per response for the inline scripts of server-rendered pages
+ * (res.locals.cspNonce). The policy texts are built once; only the nonce changes from one response to the next.
+ * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
+ * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
+ */
+function contentSecurityPolicy(ads: boolean): RequestHandler {
+  const NONCE = "\0nonce\0";
+  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE), policyText(ads, false, NONCE)];
+  return (req, res, next) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
+    // The URL as sent: Express reads a path such as //preview/x as /x.
+    const secret = carriesSecret(req.originalUrl);
+    const [before, after] = secret ? secretPolicy : publicPolicy;
     res.setHeader("Content-Security-Policy", before + nonce + after);
+    if (secret) res.locals.secretUrl = true;
     next();
   };
 }
@@ -212,7 +228,7 @@ function unavailable(req: express.Request, res: express.Response) {
     res.json({ message: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
     return;
   }
-  res.type("html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Briefly unavailable</h1><p>${UNAVAILABLE_MESSAGE}</p></body></html>`);
+  res.type("html").send(messagePage("Briefly unavailable", UNAVAILABLE_MESSAGE));
 }
 
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
@@ -240,8 +256,12 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   );
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent on, not even its origin
+    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", "no-referrer");
     next();
   });
+  // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.
+  app.use(refuseCrossSite(config.siteUrl));
 
   // Liveness and readiness for load balancers and orchestrators: never cached, never behind the database gate.
   app.get("/healthz", (_req, res) => {

@@ -75,7 +75,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.preprocess(emptyToUndefined, httpUrl.default("https://api.stripe.com")),
   RATE_LIMIT_SIGN_IN: positiveInt(5),
   API_KEY_RATE_LIMIT: positiveInt(600),
-  WEBHOOK_ALLOW_HTTP: bool,
+  /** Deprecated and ignored: OUTBOUND_ALLOW_LOCAL alone lets webhooks use plain http (a warning at start). */
+  WEBHOOK_ALLOW_HTTP: optionalString,
   WEBHOOK_RETRY_BASE_SECONDS: positiveInt(30),
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   BACKUP_DIR: optionalString,
@@ -181,7 +182,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketDataApiKey: e.MARKET_DATA_API_KEY,
     smtpUrl: e.SMTP_URL,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, apiKey: e.API_KEY_RATE_LIMIT },
-    webhooks: { allowHttp: e.WEBHOOK_ALLOW_HTTP ?? false, retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
+    webhooks: { retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -203,8 +204,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where the daily backup goes (unset: no schedule; `npm run backup` then writes to DATA_DIR/backups). */
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
+    /** Settings that still parse but no longer act: logged as warnings at start. */
+    warnings: e.WEBHOOK_ALLOW_HTTP === undefined ? [] : [WEBHOOK_ALLOW_HTTP_IGNORED],
   };
 }
+
+export const WEBHOOK_ALLOW_HTTP_IGNORED =
+  "WEBHOOK_ALLOW_HTTP is deprecated and ignored: OUTBOUND_ALLOW_LOCAL=true alone lets every outgoing request, webhooks included, use plain http to local receivers (for local fakes in tests only). Remove WEBHOOK_ALLOW_HTTP.";
 
 /** Payments are connected when the secret key, the webhook secret and both price ids are set; a partial set stops the start. */
 function parseStripe(e: z.infer<typeof envSchema>) {

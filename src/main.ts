@@ -13,6 +13,7 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   const services = createServices(ds, config);
+  for (const warning of config.warnings) services.logger.warn(warning);
   await services.auth.ensurePassword();
   if (config.seed) await seedIfEmpty(services);
   const { installPages } = await import("./ssr/index.js");

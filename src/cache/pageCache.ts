@@ -31,8 +31,9 @@ const PLAIN_BODIES_BYTES = 4 * 1024 * 1024;
 
 /** Headers of a rendered answer worth keeping; everything per-response (CSP nonce, request id, date) is left out. */
 const KEPT_HEADERS = ["content-type", "cache-control", "x-total-count", "link", "last-modified", "content-language"];
-/** Headers of an answer passed on uncached that belong to the outer response instead. */
-const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "x-request-id", "date", "connection", "content-length", "transfer-encoding", "keep-alive", "set-cookie"]);
+/** Headers of an answer passed on uncached that belong to the outer response instead (the policies follow the URL as
+ *  the reader sent it, which the in-process render's key may have normalised: //preview/x renders /x). */
+const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "referrer-policy", "x-request-id", "date", "connection", "content-length", "transfer-encoding", "keep-alive", "set-cookie"]);
 /** Query parameters that never change what is rendered (campaign tracking). */
 const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
 /** Paths served by static middleware or never shared: build assets, uploaded media, API docs, personal links

@@ -5,6 +5,7 @@ const TRPC_CODES: Record<string, number> = { UNAUTHORIZED: -32001, FORBIDDEN: -3
 /** An error answered before the API adapters run: tRPC clients read tRPC's envelope, REST clients a plain body. */
 export function sendApiError(req: Request, res: Response, status: number, code: string, message: string) {
   res.setHeader("Cache-Control", "no-store");
-  const body = req.path.startsWith("/trpc/") ? { error: { message, code: TRPC_CODES[code] ?? -32600, data: { code, httpStatus: status } } } : { message, code };
+  // Mounted on /api or on the app: the full path tells a tRPC call from a REST one.
+  const body = (req.baseUrl + req.path).startsWith("/api/trpc/") ? { error: { message, code: TRPC_CODES[code] ?? -32600, data: { code, httpStatus: status } } } : { message, code };
   res.status(status).json(body);
 }

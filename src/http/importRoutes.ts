@@ -1,7 +1,7 @@
 // The two admin doors whose bodies are files: POST /api/admin/import takes a WordPress export as the raw body
 // (validated while it streams in), GET /api/admin/export streams the site's own export. Express routes, not
 // procedures, because neither body is JSON; both are mounted before the API's JSON-only rule and need the
-// administrator's session. An upload is accepted only from the site's own pages (Origin / Sec-Fetch-Site).
+// administrator's session. An upload from another site never gets here (refuseCrossSite, src/http/sameOrigin.ts).
 import type { Express, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { ValidationError } from "../lib/errors.js";
@@ -11,7 +11,6 @@ import { exportDocument } from "../services/export/exporter.js";
 import type { Services } from "../services/index.js";
 import { DEFAULT_WXR_LIMITS } from "../services/wordpress/wxrParser.js";
 import { sessionTokenFrom } from "../trpc/context.js";
-import { isForeignOrigin } from "./sameOrigin.js";
 
 /** Body types a cross-site HTML form can send: never an import file. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -33,7 +32,6 @@ function uploadImport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       if (!(await requireSession(services, req, res))) return;
-      if (isForeignOrigin(req, services.config.siteUrl)) return fail(res, 403, "Import files are accepted from this site's own pages only", "FORBIDDEN");
       if (FORM_TYPES.test(req.get("content-type") ?? "")) return fail(res, 415, "Send the WordPress export file itself as the body (Content-Type: application/xml)", "UNSUPPORTED_MEDIA_TYPE");
       if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return fail(res, 413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`, "PAYLOAD_TOO_LARGE");
       const query = uploadQuery.safeParse(req.query);

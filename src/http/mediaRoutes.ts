@@ -2,6 +2,7 @@ import express, { type Express, type RequestHandler } from "express";
 import { ValidationError } from "../lib/errors.js";
 import { MAX_IMAGE_BYTES } from "../schemas/media.js";
 import { UnsupportedImageError } from "../services/images.js";
+import { ImageBusyError } from "../services/imageJobs.js";
 import type { Services } from "../services/index.js";
 import { sessionTokenFrom } from "../trpc/context.js";
 import { sessionCookieName } from "../services/auth.js";
@@ -39,6 +40,10 @@ function uploadImage(services: Services): RequestHandler {
         res.status(201).json(await services.images.upload(body, name));
       } catch (e) {
         if (e instanceof UnsupportedImageError) return fail(415, e.message, "UNSUPPORTED_MEDIA_TYPE");
+        if (e instanceof ImageBusyError) {
+          res.setHeader("Retry-After", String(e.retryAfterSeconds));
+          return fail(503, e.message, "SERVICE_UNAVAILABLE");
+        }
         if (e instanceof ValidationError) return fail(400, e.message, "BAD_REQUEST");
         next(e);
       }
@@ -61,16 +66,17 @@ export function documentImageUpload<T extends { paths?: Record<string, unknown> 
     post: {
       operationId: "images-upload",
       summary: "Upload an image (the raw file as the body)",
-      description: `Body: the image itself with its image/* Content-Type (${ACCEPTED}), at most 10 MB; optional X-File-Name header (URL-encoded). Metadata is stripped; widths 320, 640, 960, 1280 and 1920 (never upscaled) are written as AVIF, WebP and the original format, plus a 1200×630 JPEG social card, all served under /media immutable for a year. Answers one item as GET /admin/images lists it.`,
+      description: `Body: the image itself with its image/* Content-Type (${ACCEPTED}), at most 10 MB; optional X-File-Name header (URL-encoded). Metadata is stripped; widths 320, 640, 960, 1280 and 1920 (never upscaled, and at most 1920×3840 pixels each) are written as AVIF, WebP and the original format, plus a 1200×630 JPEG social card (smaller for images that would need enlarging more than twice), all served under /media immutable for a year. Images more than 10 times as long as they are wide are refused (400). One image is processed per core at a time; the answer comes within 5 seconds of the body being read, or is a 503 with Retry-After. Answers one item as GET /admin/images lists it.`,
       tags: ["admin"],
       security: [{ sessionCookie: [] }],
       requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
       responses: {
         "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
-        "400": error("Not a readable image, or an empty body"),
+        "400": error("Not a readable image, an empty body, or an image more than 10 times as long as it is wide"),
         "401": error("No administrator session"),
         "413": error("Larger than 10 MB"),
         "415": error("Not an image/* body, or an image format that is not accepted"),
+        "503": error("Too many uploads at once, or the image took longer than 5 seconds to process: try again after Retry-After seconds"),
       },
     },
   };

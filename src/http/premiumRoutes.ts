@@ -4,7 +4,6 @@ import type { Services } from "../services/index.js";
 import type { WebhookEvent } from "../services/premium/stripeWebhook.js";
 import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { readerCookie, sessionTokenFrom } from "../trpc/context.js";
-import { isForeignOrigin } from "./sameOrigin.js";
 
 const WEBHOOK_MAX_BYTES = 512 * 1024;
 
@@ -42,11 +41,8 @@ export function installPremiumRoutes(app: Express, services: Services) {
   app.post("/account/verify", express.urlencoded({ extended: false, limit: "4kb", parameterLimit: 4 }), async (req, res, next) => {
     try {
       res.setHeader("Cache-Control", "no-store");
-      // Another site's form must not sign the browser in to an account of its choosing (login CSRF).
-      if (isForeignOrigin(req, services.config.siteUrl)) {
-        res.status(403).type("text/plain").send("This sign-in request came from another site and was refused. Open the link from your e-mail to sign in.");
-        return;
-      }
+      // Another site's form cannot sign the browser in to an account of its choosing (login CSRF): a cross-site POST
+      // never gets here, refuseCrossSite (src/http/sameOrigin.ts, mounted before every door) answers it with 403.
       const body = req.body as Record<string, unknown> | undefined;
       const token = typeof body?.token === "string" ? body.token : "";
       const session = await services.readers.verifySignIn(token);

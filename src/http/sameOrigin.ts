@@ -1,17 +1,37 @@
-import type { Request } from "express";
+import type { Request, RequestHandler } from "express";
+import { sendApiError } from "./apiErrors.js";
+import { messagePage } from "./messagePage.js";
 
 /**
- * True when a browser says the request comes from another site: an `Origin` that is neither the
- * configured public origin nor the origin the request was addressed to, or `Sec-Fetch-Site:
- * cross-site`/`same-site`. Requests without either header (curl, partners' servers, old browsers
- * that send neither on a same-origin form) are not foreign: the session cookie's SameSite=Lax and
- * the JSON-only rule cover those.
+ * True when a browser says the request comes from another site. `Sec-Fetch-Site`, which no page can set, decides
+ * when present: anything but `same-origin` or `none` (typed, bookmarked) is foreign. Our own pages' forms may send
+ * `Origin: null` (a page with Referrer-Policy: no-referrer, such as the sign-in link's, makes the browser do that),
+ * so the Origin is read only from browsers without Sec-Fetch-Site: foreign when it is `null` or neither the
+ * configured public origin nor the origin the request was addressed to. Requests with neither header (curl,
+ * partners' servers) are not foreign: the session cookie's SameSite=Lax and the JSON-only rule cover those.
  */
 export function isForeignOrigin(req: Request, siteUrl: string): boolean {
   const fetchSite = req.get("sec-fetch-site");
-  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  if (fetchSite !== undefined) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = req.get("origin");
   if (origin === undefined) return false;
   if (origin === "null") return true;
   return origin !== new URL(siteUrl).origin && origin !== `${req.protocol}://${req.get("host")}`;
+}
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CROSS_SITE_MESSAGE = "Requests from other sites cannot change anything here. Use this site's own pages, or call the API from a server with an API key.";
+
+/**
+ * Refuses every state-changing request (any method but GET, HEAD, OPTIONS) that a browser sends from another
+ * site: 403 with a JSON message under /api, the site's message page elsewhere. Servers (partners with an API key,
+ * Stripe's webhook) send no Origin and pass.
+ */
+export function refuseCrossSite(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (READ_ONLY_METHODS.has(req.method) || !isForeignOrigin(req, siteUrl)) return next();
+    if (req.path === "/api" || req.path.startsWith("/api/")) return sendApiError(req, res, 403, "FORBIDDEN", CROSS_SITE_MESSAGE);
+    res.setHeader("Cache-Control", "no-store");
+    res.status(403).type("html").send(messagePage("Request refused", CROSS_SITE_MESSAGE));
+  };
 }

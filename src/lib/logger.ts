@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { secretPathOf } from "../schemas/secretPaths.js";
 
 export type { Logger };
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -35,10 +36,13 @@ export function createLogger(options: { level: string; pretty?: boolean }, desti
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** The route a request matched (the procedure for tRPC), never ids or query strings. */
+/** The route a request matched (the procedure for tRPC), never ids, secrets in the path or query strings. */
 function routeOf(req: Request): string {
   if (req.route?.path) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
   const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
+  // A URL that carries a secret in its path (a preview link) is logged by its list entry only.
+  const secret = secretPathOf(path);
+  if (secret) return path.toLowerCase() === secret ? secret : `${secret}/:secret`;
   return path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
 }
 

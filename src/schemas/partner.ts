@@ -39,7 +39,7 @@ export const WEBHOOK_EVENTS = ["article.published", "article.updated", "article.
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const webhookCreateInput = z.object({
-  url: z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: "Enter an http(s) URL" })).describe("Where events are POSTed (https; http only with WEBHOOK_ALLOW_HTTP)"),
+  url: z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, error: "Enter an http(s) URL" })).describe("Where events are POSTed (https; http only with OUTBOUND_ALLOW_LOCAL, for local receivers in tests)"),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, "Choose at least one event").max(WEBHOOK_EVENTS.length),
 });
 export const webhookUpdateInput = z.object({

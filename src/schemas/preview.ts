@@ -2,10 +2,12 @@ import { z } from "zod";
 import { idParam, isoDate, nullableIsoDate } from "./common.js";
 
 export const previewToken = z.string().min(1).max(100).describe("The preview link's token");
+export const previewTokenOrId = z.string().min(1).max(100).describe("The link's id (as listed) or its token");
 
 export const previewLinkSchema = z.object({
-  token: z.string(),
-  url: z.string().describe("The shareable address, {SITE_URL}/preview/{token}"),
+  id: z.string().describe("Names the link in the list and when revoking it; it does not open the article"),
+  token: z.string().optional().describe("Only in the answer that creates the link: only its hash is stored"),
+  url: z.string().optional().describe("The shareable address, {SITE_URL}/preview/{token}: only in the answer that creates the link"),
   articleId: z.number().int(),
   createdAt: isoDate,
   expiresAt: isoDate.describe("After this time the link answers 404 (PREVIEW_DAYS after creation)"),

@@ -8,8 +8,12 @@ import { DAY, iso } from "../lib/time.js";
 import { toArticleDto } from "../repositories/articleRepository.js";
 import type { ArticleDto } from "../schemas/article.js";
 import type { PreviewLink } from "../schemas/preview.js";
+import { sha256 } from "../lib/password.js";
 
-/** Preview links: an article, whatever its status, shown to anyone holding the link for PREVIEW_DAYS days. */
+/**
+ * Preview links: an article, whatever its status, shown to anyone holding the link for PREVIEW_DAYS days. Only the
+ * token's SHA-256 is stored (as for sessions and API keys): the link itself is in the answer that creates it only.
+ */
 export class PreviewService {
   /** The clock; tests replace it to move past an expiry. */
   now: () => Date = () => new Date();
@@ -26,8 +30,7 @@ export class PreviewService {
   private toLink(p: ArticlePreview): PreviewLink {
     const now = this.now().getTime();
     return {
-      token: p.token,
-      url: `${this.config.siteUrl}/preview/${p.token}`,
+      id: p.id,
       articleId: p.articleId,
       createdAt: iso(p.createdAt)!,
       expiresAt: iso(p.expiresAt)!,
@@ -43,15 +46,17 @@ export class PreviewService {
   async create(articleId: number): Promise<PreviewLink> {
     await this.requireArticle(articleId);
     const createdAt = this.now();
+    const token = randomBytes(24).toString("base64url");
     const preview = this.repo.create({
-      token: randomBytes(24).toString("base64url"),
+      id: randomBytes(8).toString("hex"),
+      tokenHash: sha256(token),
       articleId,
       createdAt,
       expiresAt: new Date(createdAt.getTime() + this.config.previewDays * DAY),
       revokedAt: null,
     });
     await this.repo.insert(preview);
-    return this.toLink(preview);
+    return { ...this.toLink(preview), token, url: `${this.config.siteUrl}/preview/${token}` };
   }
 
   /** An article's links, newest first, revoked and expired ones included (marked inactive). */
@@ -61,20 +66,20 @@ export class PreviewService {
     return rows.map((p) => this.toLink(p));
   }
 
-  /** Ends a link at once; revoking twice keeps the first time. */
-  async revoke(token: string): Promise<PreviewLink> {
-    const preview = await this.repo.findOneBy({ token });
+  /** Ends a link, named by its id or its token, at once; revoking twice keeps the first time. */
+  async revoke(idOrToken: string): Promise<PreviewLink> {
+    const preview = await this.repo.findOne({ where: [{ id: idOrToken }, { tokenHash: sha256(idOrToken) }] });
     if (!preview) throw new NotFoundError("Preview link not found");
     if (!preview.revokedAt) {
       preview.revokedAt = this.now();
-      await this.repo.update({ token }, { revokedAt: preview.revokedAt });
+      await this.repo.update({ id: preview.id }, { revokedAt: preview.revokedAt });
     }
     return this.toLink(preview);
   }
 
   /** The article behind an active link; unknown, expired and revoked links are all the same 404. */
   async view(token: string): Promise<ArticleDto> {
-    const preview = await this.repo.findOneBy({ token });
+    const preview = await this.repo.findOneBy({ tokenHash: sha256(token) });
     const article = preview && this.toLink(preview).active ? await this.ds.getRepository(Article).findOneBy({ id: preview.articleId }) : null;
     if (!article) throw new NotFoundError("This preview link does not exist or has expired");
     return toArticleDto(article);

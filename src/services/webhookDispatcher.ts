@@ -108,7 +108,7 @@ export class WebhookDispatcher {
     let status: number | null = null;
     let excerpt: string;
     try {
-      if (!endpoint.url.startsWith("https://") && !(this.config.webhooks.allowHttp && endpoint.url.startsWith("http://"))) throw new Error("refused plain http (WEBHOOK_ALLOW_HTTP is off)");
+      if (!endpoint.url.startsWith("https://") && !(this.config.outboundAllowLocal && endpoint.url.startsWith("http://"))) throw new Error("refused plain http (OUTBOUND_ALLOW_LOCAL is off)");
       const res = await safeFetch(endpoint.url, {
         method: "POST",
         body: delivery.payload,

@@ -44,7 +44,7 @@ export class WebhookService {
 
   constructor(
     private readonly ds: DataSource,
-    private readonly config: Pick<Config, "siteUrl" | "webhooks">,
+    private readonly config: Pick<Config, "siteUrl" | "webhooks" | "outboundAllowLocal">,
     private readonly clock: Clock,
   ) {}
 
@@ -61,8 +61,8 @@ export class WebhookService {
   }
 
   private checkUrl(url: string) {
-    if (!url.startsWith("https://") && !(this.config.webhooks.allowHttp && url.startsWith("http://"))) {
-      throw new ValidationError("The URL must use https", [{ path: "url", message: "Must be https (http only with WEBHOOK_ALLOW_HTTP)" }]);
+    if (!url.startsWith("https://") && !(this.config.outboundAllowLocal && url.startsWith("http://"))) {
+      throw new ValidationError("The URL must use https", [{ path: "url", message: "Must be https (http only with OUTBOUND_ALLOW_LOCAL)" }]);
     }
   }
 

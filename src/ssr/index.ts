@@ -12,6 +12,7 @@ import { appRouter } from "../trpc/router.js";
 import { SITE_META, type EntryServer, type PageHead, type SiteInfo } from "../schemas/ssr.js";
 import { PROJECT_ROOT } from "../paths.js";
 import { escapeHtml } from "../lib/html.js";
+import { carriesSecret } from "../schemas/secretPaths.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 import { answerRedirect } from "../http/redirects.js";
@@ -60,6 +61,9 @@ function readerSite(site: SiteInfo, reader: { signedIn: boolean; member: boolean
   if (!reader.signedIn) return site;
   return { ...site, reader: reader.member ? "member" : "signed-in", adClientId: reader.member ? undefined : site.adClientId };
 }
+
+/** A page whose URL carries a secret never names the ad client, so nothing on it can load the ad network's script. */
+const siteAt = (url: string, site: SiteInfo): SiteInfo => (carriesSecret(url) ? { ...site, adClientId: undefined } : site);
 
 function siteMeta(site: SiteInfo) {
   const tags: Array<[string, string | undefined]> = [
@@ -120,7 +124,7 @@ export function installPages(services: Services) {
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(baseSite)}`));
+          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(siteAt(req.originalUrl, baseSite))}`));
           return;
         }
         // Without a session cookie a page is the anonymous view, cacheable by a CDN. A reader's (or the administrator's)
@@ -129,7 +133,7 @@ export function installPages(services: Services) {
         const sessionToken = sessionTokenFrom(req, sessionCookieName(services.config));
         const ctx = createContextInner({ services, sessionToken, readerToken, clientKey: req.ip ?? "unknown" });
         const who = readerToken ? await ctx.readerState() : { reader: null, member: false };
-        const site = readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member });
+        const site = siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member }));
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;

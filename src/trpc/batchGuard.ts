@@ -5,10 +5,24 @@ export const MAX_BATCH_SIZE = 10;
 /** Procedures that never run inside a batch (one request, one password guess). */
 const UNBATCHABLE = new Set(["admin.login"]);
 
+/**
+ * The procedure names a tRPC request calls, read as tRPC's adapter reads them: the last path segment,
+ * percent-decoded, split on commas (so `admin%2Elogin` is `admin.login`). Null when the segment is not valid
+ * percent-encoding.
+ */
+export function procedureNames(path: string): string[] | null {
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)).split(",");
+  } catch {
+    return null;
+  }
+}
+
 /** Refuses oversized batches and batched logins with a 400, before any procedure runs. Mounted on /api/trpc. */
 export const trpcBatchGuard: RequestHandler = (req, res, next) => {
-  const paths = req.path.replace(/^\/+/, "").replace(/%2c/gi, ",").split(",");
+  const paths = procedureNames(req.path);
   const refuse = (message: string) => res.status(400).json({ error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } });
+  if (!paths) return void refuse("The procedure name is not valid percent-encoding");
   if (paths.length > MAX_BATCH_SIZE) return void refuse(`Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`);
   if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return void refuse("admin.login cannot be batched: send it as a request of its own");
   next();

@@ -50,3 +50,23 @@ test("the migration fills the HTML of pages saved before it", async () => {
   const row = await t.ds.getRepository(SitePage).findOneByOrFail({ id: "careers" });
   expect(row.contentHtml).toContain("<em>us</em>");
 });
+
+test("the guard reads procedure names as tRPC does: a percent-encoded admin.login is still refused in a batch, before any guess is checked", async () => {
+  const guesses = { 0: { password: "guess-one" }, 1: { password: "guess-two" } };
+  for (const names of ["admin%2Elogin,admin%2Elogin", "admin%2elogin,pages.list", "%61dmin.login%2Cadmin.login", "pages.list,%61%64%6d%69%6e%2e%6c%6f%67%69%6e"]) {
+    const res = await t.api("POST", `/api/trpc/${names}?batch=1`, { body: guesses });
+    expect([names, res.status, res.body.error?.message]).toEqual([names, 400, "admin.login cannot be batched: send it as a request of its own"]);
+  }
+  // eleven encoded names are a batch of eleven
+  const eleven = await t.api("GET", `/api/trpc/${Array.from({ length: 11 }, () => "pages%2Elist").join("%2C")}?batch=1`);
+  expect(eleven.status).toBe(400);
+  expect(eleven.body.error.message).toMatch(/at most 10/);
+  // a name that is not valid percent-encoding is a 400 with a message, not a 500
+  const malformed = await t.api("GET", "/api/trpc/pages.list%E0%A4?batch=1");
+  expect(malformed.status).toBe(400);
+  expect(malformed.body.error.message).toMatch(/percent-encoding/);
+  // a single encoded login still reaches the procedure (and is a wrong password there)
+  const single = await t.api("POST", "/api/trpc/admin%2Elogin", { body: { password: "guess-three" } });
+  expect(single.status).toBe(200);
+  expect(single.body.result.data).toMatchObject({ success: false });
+});

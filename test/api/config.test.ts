@@ -2,7 +2,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ConfigError, parseConfig } from "../../src/config.js";
+import { ConfigError, WEBHOOK_ALLOW_HTTP_IGNORED, parseConfig } from "../../src/config.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -153,3 +153,14 @@ test("the server process exits 1 on a bad value, printing the variable's name", 
   expect(error.stderr).toContain("PORT");
   expect(error.stderr).not.toMatch(/\n\s+at /);
 }, 60_000);
+
+test("OUTBOUND_ALLOW_LOCAL is the one setting for local outbound traffic; WEBHOOK_ALLOW_HTTP is ignored with a warning at start", () => {
+  expect(parseConfig({}).warnings).toEqual([]);
+  expect(parseConfig({ OUTBOUND_ALLOW_LOCAL: "true" })).toMatchObject({ outboundAllowLocal: true, warnings: [] });
+  for (const value of ["true", "false"]) {
+    const c = parseConfig({ WEBHOOK_ALLOW_HTTP: value });
+    expect(c).toMatchObject({ outboundAllowLocal: false, warnings: [WEBHOOK_ALLOW_HTTP_IGNORED] });
+    expect(c.webhooks).not.toHaveProperty("allowHttp");
+  }
+  expect(WEBHOOK_ALLOW_HTTP_IGNORED).toMatch(/OUTBOUND_ALLOW_LOCAL=true/);
+});

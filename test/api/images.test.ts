@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { parseMediaUrl } from "../../src/schemas/media.js";
+import { parseMediaUrl, socialCardSize } from "../../src/schemas/media.js";
 import { articleHead } from "../../web/head.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
@@ -74,7 +74,10 @@ test.each(FORMATS)("a %s upload is written at every width (never upscaled) as AV
   }
   const card = await fetchMedia(res.body.socialUrl);
   const cardMeta = await sharp(card.buf).metadata();
-  expect([cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual(["jpeg", 1200, 630, undefined]);
+  // 1200×630, or smaller where that would enlarge the image more than twice (the 200×100 GIF: 400×200)
+  const card2 = socialCardSize(width, height);
+  expect(card2).toEqual(width >= 600 && height >= 315 ? { width: 1200, height: 630 } : { width: Math.min(1200, width * 2), height: Math.min(630, height * 2) });
+  expect([cardMeta.format, cardMeta.width, cardMeta.height, cardMeta.exif]).toEqual(["jpeg", card2.width, card2.height, undefined]);
   const stored = fs.readdirSync(path.join(t.config.mediaDir, res.body.id));
   expect(stored.sort()).toEqual([...formats.flatMap((f) => widths.map((w) => `${w}.${f}`)), "social.jpg"].sort());
   const total = stored.reduce((n, f) => n + fs.statSync(path.join(t.config.mediaDir, res.body.id, f)).size, 0);

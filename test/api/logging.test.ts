@@ -71,3 +71,20 @@ test("LOG_LEVEL=warn keeps successful requests out of the log", async () => {
     await quiet.close();
   }
 });
+
+test("a preview link's token never reaches a log line: not from the page, the REST view or revocation, nor from tRPC", async () => {
+  const cookie = await t.login();
+  const { id } = (await t.api("POST", "/api/articles", { cookie, body: { title: "Logged draft", content: "Body", status: "draft" } })).body;
+  const { url } = (await t.api("POST", `/api/articles/${id}/previews`, { cookie })).body;
+  const token = url.split("/preview/")[1];
+  lines.length = 0;
+  await t.api("GET", `/api/previews/${token}`);
+  await t.api("GET", `/api/PREVIEWS/${token}`);
+  await t.api("GET", `/preview/${token}`);
+  await t.api("GET", `/api/trpc/previews.view?input=${encodeURIComponent(JSON.stringify({ token }))}`);
+  await t.api("DELETE", `/api/previews/${token}`, { cookie });
+  await t.api("GET", `/api/previews/${token}`); // now a 404, logged at warn
+  expect(lines.length).toBeGreaterThanOrEqual(6);
+  expect(lines.join("\n")).not.toContain(token);
+  expect(entries().map((e) => e.route)).toEqual(expect.arrayContaining(["/api/previews/:secret", "/preview/:secret"]));
+});

@@ -46,7 +46,8 @@ let t: TestApp;
 let cookie: string;
 let now: number;
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", WEBHOOK_ALLOW_HTTP: "true", WEBHOOK_RETRY_BASE_SECONDS: "10" });
+  // OUTBOUND_ALLOW_LOCAL alone lets webhooks reach the plain-http receivers these tests start (product-decisions)
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", WEBHOOK_RETRY_BASE_SECONDS: "10" });
   cookie = await t.login();
 });
 beforeEach(() => {
@@ -299,15 +300,15 @@ test("no event type carries an e-mail address; subscriber.confirmed names the su
   }
 });
 
-test("registration: https only unless WEBHOOK_ALLOW_HTTP; bad input is a 400 that stores nothing; private addresses are refused when sending", async () => {
+test("registration: https only unless OUTBOUND_ALLOW_LOCAL; bad input is a 400 that stores nothing; private addresses are refused when sending", async () => {
   const before = (await t.api("GET", "/api/admin/webhooks", { cookie })).body.length;
   for (const body of [{ url: "ftp://example.com", events: ["article.published"] }, { url: "https://example.com", events: [] }, { url: "https://example.com", events: ["article.exploded"] }, { url: "not a url", events: ["article.published"] }]) {
     const res = await t.api("POST", "/api/admin/webhooks", { cookie, body });
     expect([body.url, res.status]).toEqual([body.url, 400]);
   }
   expect((await t.api("GET", "/api/admin/webhooks", { cookie })).body).toHaveLength(before);
-  // the same instance without WEBHOOK_ALLOW_HTTP and OUTBOUND_ALLOW_LOCAL, as in production
-  const strictConfig = { ...t.config, outboundAllowLocal: false, webhooks: { ...t.config.webhooks, allowHttp: false } };
+  // the same instance without OUTBOUND_ALLOW_LOCAL, as in production
+  const strictConfig = { ...t.config, outboundAllowLocal: false };
   const strict = new WebhookService(t.ds, strictConfig, t.services.clock);
   await expect(strict.create({ url: "http://example.com/hook", events: ["article.published"] })).rejects.toThrow(/https/);
   // an https URL that points at this machine is refused when sending (no private addresses)

@@ -7,6 +7,7 @@ import { renderHead } from "../../src/ssr/index.js";
 import { routes } from "../../web/pageData.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
+import { sha256 } from "../../src/lib/password.js";
 import { countRows, expectNoStack } from "./support/dbSnapshot.js";
 
 const DAY = 86_400_000;
@@ -54,8 +55,9 @@ test("a preview link shows a draft, a scheduled and a published article to anyon
 
 test("links expire after PREVIEW_DAYS by the clock; an expired, revoked or unknown link is the same 404", async () => {
   const article = await createArticle(t.services, { title: "Expiring draft", status: "draft" });
-  const { url } = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
+  const { url, id } = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
   const token = tokenOf(url);
+  expect(id).toMatch(/^[0-9a-f]{16}$/);
   clock = new Date("2026-06-04T11:59:59.000Z");
   expect((await t.api("GET", `/api/previews/${token}`)).status).toBe(200);
   clock = new Date("2026-06-04T12:00:00.000Z");
@@ -67,7 +69,7 @@ test("links expire after PREVIEW_DAYS by the clock; an expired, revoked or unkno
   expect(unknown.status).toBe(404);
   expect(unknown.body.message).toBe(expired.body.message);
   const listed = (await t.api("GET", `/api/articles/${article.id}/previews`, { cookie })).body;
-  expect(listed).toEqual([expect.objectContaining({ token, active: false, revokedAt: null })]);
+  expect(listed).toEqual([expect.objectContaining({ active: false, revokedAt: null })]);
   clock = new Date("2026-06-01T12:00:00.000Z");
 });
 
@@ -78,16 +80,19 @@ test("links are listed on the article and revoked at once", async () => {
   const second = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
   expect(tokenOf(first.url)).not.toBe(tokenOf(second.url));
   const list = (await t.api("GET", `/api/articles/${article.id}/previews`, { cookie })).body;
-  expect(list.map((p: any) => p.url)).toEqual([second.url, first.url]);
+  expect(list.map((p: any) => p.id)).toEqual([second.id, first.id]);
   expect(list.every((p: any) => p.active)).toBe(true);
+  // the list names links by id: their addresses were shown once, when they were made
+  expect(list.some((p: any) => "token" in p || "url" in p)).toBe(false);
 
   const revoked = await t.api("DELETE", `/api/previews/${tokenOf(first.url)}`, { cookie });
   expect(revoked.status).toBe(200);
   expect(revoked.body).toMatchObject({ active: false, revokedAt: "2026-06-01T13:00:00.000Z" });
   expect((await t.api("GET", `/api/previews/${tokenOf(first.url)}`)).status).toBe(404);
   expect((await t.api("GET", `/api/previews/${tokenOf(second.url)}`)).status).toBe(200);
+  // revoked by its id, as the newsroom's list names it
   const admin = await t.caller(true);
-  await admin.previews.revoke({ token: tokenOf(second.url) });
+  expect(await admin.previews.revoke({ token: second.id })).toMatchObject({ id: second.id, active: false });
   expect((await t.api("GET", `/api/previews/${tokenOf(second.url)}`)).status).toBe(404);
   expect((await t.api("DELETE", "/api/previews/unknown-token", { cookie })).status).toBe(404);
   clock = new Date("2026-06-01T12:00:00.000Z");
@@ -98,7 +103,7 @@ test("deleting the article deletes its links", async () => {
   const { url } = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
   await t.api("DELETE", `/api/articles/${article.id}`, { cookie });
   expect((await t.api("GET", `/api/previews/${tokenOf(url)}`)).status).toBe(404);
-  expect(await t.ds.query("SELECT token FROM article_preview WHERE articleId = ?", [article.id])).toEqual([]);
+  expect(await t.ds.query("SELECT id FROM article_preview_link WHERE articleId = ?", [article.id])).toEqual([]);
   expect((await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).status).toBe(404);
 });
 
@@ -148,4 +153,46 @@ test("every preview admin door answers 401 without a session and changes nothing
   expect(await countRows(t.ds)).toEqual(before);
   expect((await t.api("GET", `/api/previews/${token}`)).status).toBe(200);
   expect((await anonymous.previews.view({ token })).id).toBe(article.id);
+});
+
+test("only the SHA-256 of a link's token is stored; the token is in the answer that made the link and nowhere else", async () => {
+  const article = await createArticle(t.services, { title: "Hashed draft", status: "draft" });
+  const made = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
+  const token = tokenOf(made.url);
+  expect(made.token).toBe(token);
+  const rows = await t.ds.query("SELECT * FROM article_preview_link WHERE articleId = ?", [article.id]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].tokenHash).toBe(sha256(token));
+  expect(JSON.stringify(rows)).not.toContain(token);
+  expect(JSON.stringify((await t.api("GET", `/api/articles/${article.id}/previews`, { cookie })).body)).not.toContain(token);
+  // the link opens by its token; the stored hash or the id do not open it
+  expect((await t.api("GET", `/api/previews/${token}`)).status).toBe(200);
+  expect((await t.api("GET", `/api/previews/${rows[0].tokenHash}`)).status).toBe(404);
+  expect((await t.api("GET", `/api/previews/${made.id}`)).status).toBe(404);
+});
+
+test("the migration hashes the links stored in clear before it: they keep working, and no clear token is left", async () => {
+  const article = await createArticle(t.services, { title: "Draft shared before the upgrade", status: "draft" });
+  for (;;) {
+    const [last] = await t.ds.query("SELECT name FROM migrations ORDER BY id DESC LIMIT 1");
+    await t.ds.undoLastMigration({ transaction: "each" });
+    if (String(last.name).startsWith("PreviewTokenHashes")) break;
+  }
+  const old = [
+    ["OldLinkStillValid_aaaaaaaaaaaaaaaa", "2026-06-03 12:00:00.000", null],
+    ["OldLinkRevoked_bbbbbbbbbbbbbbbbbbb", "2026-06-03 12:00:00.000", "2026-06-01 11:00:00.000"],
+  ] as const;
+  for (const [token, expiresAt, revokedAt] of old) {
+    await t.ds.query("INSERT INTO article_preview (token, articleId, createdAt, expiresAt, revokedAt) VALUES (?, ?, ?, ?, ?)", [token, article.id, "2026-05-31 12:00:00.000", expiresAt, revokedAt]);
+  }
+  await t.ds.runMigrations({ transaction: "each" });
+  expect((await t.api("GET", `/api/previews/${old[0][0]}`)).body).toMatchObject({ id: article.id, title: "Draft shared before the upgrade" });
+  expect((await t.api("GET", `/api/previews/${old[1][0]}`)).status).toBe(404);
+  const rows = await t.ds.query("SELECT * FROM article_preview_link WHERE articleId = ? ORDER BY tokenHash", [article.id]);
+  expect(rows.map((r: any) => r.tokenHash).sort()).toEqual(old.map(([token]) => sha256(token)).sort());
+  expect(rows.every((r: any) => /^[0-9a-f]{16}$/.test(r.id))).toBe(true);
+  const listed = (await t.api("GET", `/api/articles/${article.id}/previews`, { cookie })).body;
+  expect(listed.map((p: any) => [p.expiresAt, p.revokedAt, p.active])).toHaveLength(2);
+  expect(listed.map((p: any) => [p.expiresAt, p.revokedAt, p.active])).toEqual(expect.arrayContaining([["2026-06-03T12:00:00.000Z", "2026-06-01T11:00:00.000Z", false], ["2026-06-03T12:00:00.000Z", null, true]]));
+  expect(JSON.stringify(rows)).not.toMatch(/OldLink/);
 });

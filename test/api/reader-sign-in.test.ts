@@ -78,7 +78,7 @@ test("a POST from another site is refused (login CSRF) and leaves the link valid
   for (const headers of foreign) {
     const res = await pressSignInButton(t.baseUrl, link, headers);
     expect([headers, res.status, res.headers.get("set-cookie")]).toEqual([headers, 403, null]);
-    expect(await res.text()).toContain("came from another site");
+    expect(await res.text()).toContain("Requests from other sites cannot change anything here.");
   }
   expect(await linkRows(email)).toBe(1);
   const ours = await pressSignInButton(t.baseUrl, link, { "sec-fetch-site": "same-origin" });

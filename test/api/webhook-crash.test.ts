@@ -16,7 +16,7 @@ const TIMEOUT_SECONDS = 600;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true", WEBHOOK_ALLOW_HTTP: "true" });
+  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true" });
 });
 afterAll(() => t.close());
 
@@ -56,7 +56,6 @@ function startOtherInstance(): { child: ChildProcess; output: () => string; exit
     DATA_DIR: t.config.dataDir,
     APP_SECRET: t.config.appSecret ?? "",
     OUTBOUND_ALLOW_LOCAL: "true",
-    WEBHOOK_ALLOW_HTTP: "true",
     WEBHOOK_TIMEOUT_SECONDS: String(TIMEOUT_SECONDS),
   };
   const child = spawn(TSX, [path.join(ROOT, "test/helpers/webhookDispatcherProcess.ts")], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

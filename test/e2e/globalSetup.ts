@@ -74,9 +74,8 @@ export default async function globalSetup() {
     RATE_LIMIT_LOGIN: "1000",
     RATE_LIMIT_COMMENTS: "1000",
     RATE_LIMIT_NEWSLETTER: "1000",
-    // Webhook deliveries to a receiver the browser tests start on this machine.
+    // Webhook deliveries to a receiver the browser tests start on this machine (plain http, loopback).
     OUTBOUND_ALLOW_LOCAL: "true",
-    WEBHOOK_ALLOW_HTTP: "true",
     WEBHOOK_RETRY_BASE_SECONDS: "600",
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   };

@@ -74,3 +74,49 @@ test("dates and comment times are shown in SITE_TIMEZONE on the server and in th
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("pages whose URL carries a secret carry no ad script, ad slot or ad client, load nothing from another host, and send no referrer", async () => {
+  const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: "ads-password" }) });
+  const cookie = login.headers.get("set-cookie")!.split(";")[0];
+  const adminPost = (path: string, body: unknown = {}) => fetch(base + path, { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, any>>);
+  // a draft whose picture lives on another host: even that image must not be fetched from the preview
+  const draft = await adminPost("/api/articles", { title: "Embargoed frigate order", content: "## Embargoed\n\nNot yet public.", status: "draft", imageUrl: "https://images.example.com/frigate.jpg", imageAlt: "A frigate" });
+  const preview = new URL((await adminPost(`/api/articles/${draft.id}/previews`)).url as string);
+  const pages = [preview.pathname, "/preview/unknown-token", "/unsubscribe?token=abc.def", "/newsletter/confirm?token=abc.def", "/account/verify?token=abc", "/staff/accept?token=abc", "/staff/reset?token=abc"];
+  for (const path of pages) {
+    const res = await fetch(base + path);
+    const html = await res.text();
+    expect([path, res.headers.get("referrer-policy")]).toEqual([path, "no-referrer"]);
+    expect([path, res.headers.get("content-security-policy")!.includes("googlesyndication")]).toEqual([path, false]);
+    // (the inlined stylesheet names .ad-slot and .adsbygoogle: look for elements, not words)
+    for (const marker of ["googlesyndication", 'class="ad-slot', 'class="adsbygoogle', 'name="ad-client"', "ca-pub-1234567890"]) expect([path, marker, html.includes(marker)]).toEqual([path, marker, false]);
+  }
+  const previewHtml = await (await fetch(base + preview.pathname)).text();
+  expect(previewHtml).toContain("Embargoed frigate order");
+  // the off-site picture is not loaded (the CSP allows none), and the notice says why
+  expect(previewHtml).toContain("Pictures from other sites are not loaded here, so that no other site learns this link");
+
+  const context = await browser.newContext({ baseURL: base });
+  const elsewhere: string[] = [];
+  await context.route((url) => url.origin !== base, (route) => {
+    elsewhere.push(route.request().url());
+    return route.abort("blockedbyclient");
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  for (const path of pages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    // the ad script would be added at idle time: give it that time
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+    expect([path, await page.locator(".ad-slot, ins.adsbygoogle, script[src*='googlesyndication']").count()]).toEqual([path, 0]);
+  }
+  await page.goto(preview.pathname, { waitUntil: "networkidle" });
+  await expect(page.locator("h1.article-title").innerText()).resolves.toBe("Embargoed frigate order");
+  expect(elsewhere).toEqual([]);
+  expect(errors).toEqual([]);
+  // the same site's ordinary pages still show ads (the first test loads the script; here: the slots)
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(await page.locator("ins.adsbygoogle").count()).toBeGreaterThan(0);
+  await context.close();
+});

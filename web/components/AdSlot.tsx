@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router-dom";
+import { carriesSecret } from "../../src/schemas/secretPaths.js";
 import { useSite } from "../lib/site.js";
 
 export type AdFormat = "banner" | "rectangle" | "inline";
@@ -6,18 +8,20 @@ export type AdFormat = "banner" | "rectangle" | "inline";
 /** A fixed ad slot that reserves its size up front, so nothing moves when (or whether) an ad arrives. */
 export function AdSlot({ slot, format, className = "" }: { slot: string; format: AdFormat; className?: string }) {
   const { adClientId, reader } = useSite();
+  // A page whose URL carries a secret (a preview, an unsubscribe link) shows no ad and never loads the ad network.
+  const secretUrl = carriesSecret(useLocation().pathname);
   const filled = useRef(false);
   useEffect(() => {
-    if (!adClientId || filled.current) return;
+    if (!adClientId || secretUrl || filled.current) return;
     filled.current = true;
     // The ad code is fetched only on sites that show ads.
     void import("../lib/ads.js").then(({ loadAdScript, requestAd }) => {
       loadAdScript(adClientId);
       requestAd();
     });
-  }, [adClientId]);
+  }, [adClientId, secretUrl]);
   // Members read without ads: no slot, no ad-network script.
-  if (reader === "member") return null;
+  if (reader === "member" || secretUrl) return null;
   return (
     <aside className={`ad-slot ad-${format} ${className}`} aria-label="Advertisement" data-ad-slot-id={slot}>
       <span className="ad-label" aria-hidden="true">

@@ -1,0 +1,39 @@
+// Pages whose URL carries a secret (a token in the path or the query string): the one list the server's headers
+// (Content-Security-Policy, Referrer-Policy), its rendering (no ad client) and the browser's ad slots all read.
+// No import here: readers' pages load this module too.
+
+/** Each entry covers the path itself and everything below it. */
+export const SECRET_PATHS = [
+  "/preview", // /preview/{token}
+  "/unsubscribe", // ?token=
+  "/newsletter/confirm", // ?token=
+  "/newsletter/click", // /newsletter/click/{token}
+  "/newsletter/open", // /newsletter/open/{token}.gif
+  "/account/verify", // ?token=
+  "/staff", // staff invitations and password resets: /staff/accept?token=, /staff/reset?token=
+  "/api/previews", // /api/previews/{token}: the preview's data (JSON, but its address is as secret)
+] as const;
+
+/** A path as the routers read it: lower case, percent-decoded, repeated slashes collapsed, no query string. */
+function normalise(url: string): string {
+  let path = url.split(/[?#]/)[0].toLowerCase();
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // not valid percent-encoding: compared as it is
+  }
+  return path.replace(/\/{2,}/g, "/");
+}
+
+/** The entry of SECRET_PATHS a URL falls under, if any. */
+export function secretPathOf(url: string): (typeof SECRET_PATHS)[number] | undefined {
+  const path = normalise(url);
+  return SECRET_PATHS.find((p) => path === p || path.startsWith(`${p}/`));
+}
+
+/**
+ * True when a URL (a path, with or without its query string) is a page whose URL carries a secret: such a page
+ * loads no third-party script, ad slot or external resource, and is sent with `Referrer-Policy: no-referrer`.
+ * Case, percent-encoding and repeated slashes do not matter, as they do not to the routers.
+ */
+export const carriesSecret = (url: string): boolean => secretPathOf(url) !== undefined;
