@@ -42,6 +42,16 @@ const AD_FRAME_HOSTS = ["https://googleads.g.doubleclick.net", "https://tpc.goog
 /** Browser features the site never uses (the ad network's frames included). */
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()";
 
+/**
+ * Idle keep-alive connections stay open 65 s, longer than load balancers keep theirs (60 s on the common ones) and
+ * than HTTP clients' pools: the server never closes a connection a client is about to reuse (Node's 5 s default
+ * races with them, and the client's next request fails with ECONNRESET, or a 502 behind a proxy).
+ */
+export function keepConnectionsLongerThanProxies(server: import("node:http").Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 /** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
 export type RouteInstaller = (app: express.Express) => void | Promise<void>;
 

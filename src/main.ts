@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import type { Server } from "node:http";
 import { createDataSource } from "./dataSource.js";
-import { createApp, type RouteInstaller } from "./app.js";
+import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from "./app.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { createServices } from "./services/index.js";
@@ -22,6 +22,7 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
   });
+  keepConnectionsLongerThanProxies(server);
   const close = async () => {
     stopJobs();
     await new Promise((resolve) => server.close(resolve));

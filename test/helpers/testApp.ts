@@ -4,7 +4,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import "reflect-metadata";
 import { createDataSource } from "../../src/dataSource.js";
-import { createApp, type RouteInstaller } from "../../src/app.js";
+import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from "../../src/app.js";
 import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";
 import { createLogger } from "../../src/lib/logger.js";
@@ -45,6 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
   await services.auth.ensurePassword(() => undefined);
   const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);
   const server = app.listen(0, "127.0.0.1");
+  keepConnectionsLongerThanProxies(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
