@@ -9,8 +9,6 @@ import {
   EDITABLE_ARTICLE_FIELDS,
   TEXT_LIMITS,
   categoryLabel,
-  type ArticleStatus,
-  type Category,
   type ContentTier,
   type EditableArticleField,
 } from "../../../src/schemas/constants.js";
@@ -216,18 +214,7 @@ function Editor({ id }: { id: number | null }) {
         </section>
       </div>
     ),
-    status: (
-      <label className="admin-field">
-        <span>Status</span>
-        <select name="status" value={form.status} onChange={(e) => set("status", e.target.value as ArticleStatus)}>
-          {ARTICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s[0].toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </select>
-      </label>
-    ),
+    status: <Choice name="status" label="Status" value={form.status} options={ARTICLE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])} onChange={(v) => set("status", v)} />,
     publishedAt: (
       <label className="admin-field">
         <span>Publish date and time</span>
@@ -238,30 +225,8 @@ function Editor({ id }: { id: number | null }) {
         {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {format(publishAt!)}</span>}
       </label>
     ),
-    category: (
-      <label className="admin-field">
-        <span>Category</span>
-        <select name="category" value={form.category} onChange={(e) => set("category", e.target.value as Category)}>
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {categoryLabel(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-    ),
-    contentTier: (
-      <label className="admin-field">
-        <span>Content tier</span>
-        <select name="contentTier" value={form.contentTier} onChange={(e) => set("contentTier", e.target.value as ContentTier)}>
-          {CONTENT_TIERS.map((t) => (
-            <option key={t} value={t}>
-              {TIER_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </label>
-    ),
+    category: <Choice name="category" label="Category" value={form.category} options={CATEGORIES.map((c) => [c, categoryLabel(c)])} onChange={(v) => set("category", v)} />,
+    contentTier: <Choice name="contentTier" label="Content tier" value={form.contentTier} options={CONTENT_TIERS.map((t) => [t, TIER_LABELS[t]])} onChange={(v) => set("contentTier", v)} />,
     author: (
       <label className="admin-field">
         <span>Author</span>
@@ -354,6 +319,22 @@ function Editor({ id }: { id: number | null }) {
         />
       )}
     </form>
+  );
+}
+
+/** A labelled select of fixed values. */
+function Choice<T extends string>({ name, label, value, options, onChange }: { name: string; label: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
