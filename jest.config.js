@@ -1,5 +1,9 @@
 // ESM jest with ts-jest (see ../shared/docs/stack-notes.md). Two projects: API/unit tests, and
 // browser tests that share one built server and one Chromium started by test/e2e/globalSetup.ts.
+// Without Chromium the browser tests are skipped (one line per file at the end of the run), unless
+// CI=true, which requires it (globalSetup then fails with what is missing).
+import fs from "node:fs";
+
 const common = {
   extensionsToTreatAsEsm: [".ts", ".tsx"],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
@@ -7,16 +11,30 @@ const common = {
   testEnvironment: "node",
 };
 
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+function chromiumMissing() {
+  if (/^(1|true|yes)$/i.test(process.env.CI ?? "")) return null;
+  try {
+    fs.accessSync(CHROMIUM, fs.constants.X_OK);
+    return null;
+  } catch {
+    return `no Chromium at ${CHROMIUM} (apt-get install -y chromium, or point CHROMIUM_PATH at one)`;
+  }
+}
+const e2eSkipped = chromiumMissing();
+
 export default {
   testTimeout: 30_000,
+  reporters: ["default", "<rootDir>/test/helpers/skipReporter.js"],
   projects: [
     { ...common, displayName: "api", testMatch: ["<rootDir>/test/**/*.test.ts"], testPathIgnorePatterns: ["/test/e2e/"] },
     {
       ...common,
       displayName: "e2e",
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
-      globalSetup: "<rootDir>/test/e2e/globalSetup.ts",
-      globalTeardown: "<rootDir>/test/e2e/globalTeardown.ts",
+      ...(e2eSkipped
+        ? { runner: ["<rootDir>/test/helpers/skipRunner.js", { reason: e2eSkipped }] }
+        : { globalSetup: "<rootDir>/test/e2e/globalSetup.ts", globalTeardown: "<rootDir>/test/e2e/globalTeardown.ts" }),
     },
   ],
 };

@@ -4,11 +4,12 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import mysql from "mysql2/promise";
+import { splitPreview } from "../src/lib/premiumPreview.js";
 import type { GeneratedArticle } from "./corpus.js";
 
 const ARTICLE_COLUMNS = [
   "slug", "title", "excerpt", "content", "contentHtml", "headings", "author", "category", "contentTier", "imageUrl", "imageAlt",
-  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt",
+  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt", "previewContent",
 ] as const;
 const COMMENT_COLUMNS = ["articleId", "authorName", "authorEmail", "content", "status", "createdAt"] as const;
 
@@ -29,8 +30,10 @@ export interface BenchDatabase {
 const sqlDate = (d: Date | null) => (d ? d.toISOString().replace("T", " ").replace("Z", "") : null);
 
 function articleValues(a: GeneratedArticle) {
+  // The free preview a premium article's save stores (Article.keepPreviewInStep), which a non-member's search reads.
+  const row = { ...a, previewContent: a.isPremium ? splitPreview(a.content).preview : null };
   return ARTICLE_COLUMNS.map((column) => {
-    const value = a[column];
+    const value = row[column];
     if (typeof value === "boolean") return value ? 1 : 0;
     if (value instanceof Date || value === null) return sqlDate(value as Date | null);
     return value;

@@ -2,6 +2,7 @@
 // articles (default 100,000) in one transaction, then runs a few hundred varied queries through
 // the repository, as GET /api/article-cards?q= does, and prints p50/p99/max per kind of query.
 //   npx tsx bench/search.ts            SCALE=20000 npx tsx bench/search.ts
+// Searches are a non-member's (free text only); MEMBER=true times a member's (premium articles' gated part too).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +28,7 @@ async function main() {
   // KEEP_DIR=/some/dir keeps the generated database there and reuses it on the next run.
   const dataDir = process.env.KEEP_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "ds-search-bench-"));
   const reuse = fs.existsSync(path.join(dataDir, "site.db"));
-  const ds = createDataSource({ dataDir, databaseUrl: undefined, databaseKind: undefined } as never);
+  const ds = createDataSource({ dataDir, databaseUrl: undefined, databaseKind: "sqlite" });
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
   const db = (ds.driver as unknown as { databaseConnection: import("better-sqlite3").Database }).databaseConnection;
@@ -75,7 +76,7 @@ async function timeQueries(ds: import("typeorm").DataSource) {
     for (const q of list) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const { items, total } = await articles.listPublishedCards({ q, limit: 20, offset: 0, ...(kind === "common + category" ? { category: "sea" } : {}) });
+      const { items, total } = await articles.listPublishedCards({ q, limit: 20, offset: 0, ...(kind === "common + category" ? { category: "sea" } : {}) }, process.env.MEMBER === "true");
       times.push(performance.now() - t0);
       const c = process.cpuUsage(c0);
       cpu.push((c.user + c.system) / 1000);

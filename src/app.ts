@@ -12,6 +12,7 @@ import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { sendApiError } from "./http/apiErrors.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
+import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
 import { redirectBeforeNotFound } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
@@ -253,7 +254,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message) }).middleware);
+  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((req, res, next) => {
     if (!services.dbHealth.isDown) return next();

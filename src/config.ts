@@ -78,6 +78,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_HTTP: bool,
   WEBHOOK_RETRY_BASE_SECONDS: positiveInt(30),
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: positiveInt(7),
 });
 
 export interface TickerFeed {
@@ -198,6 +200,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     stripe: parseStripe(e),
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,
     logLevel: e.LOG_LEVEL,
+    /** Where the daily backup goes (unset: no schedule; `npm run backup` then writes to DATA_DIR/backups). */
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

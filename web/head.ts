@@ -1,6 +1,6 @@
 // The head tags of the reader's pages (PageHead, src/schemas/ssr.ts), computed by each public route from the data it prefetched.
 import type { ArticleDto } from "../src/schemas/article.js";
-import { PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
+import { GATED_CLASS, PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
 import { parseMediaUrl, socialCardUrl } from "../src/schemas/media.js";
 import type { PageHead, SiteInfo } from "../src/schemas/ssr.js";
 
@@ -12,6 +12,9 @@ export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news an
 
 export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
   const path = `/article/${a.slug}`;
+  // The page has a members-only part: the box that replaces it (a preview) or the part itself (a member's page), both
+  // of class GATED_CLASS. A premium article short enough to have none is free to read in full.
+  const paywalled = a.isPremium && (a.gated === true || a.contentHtml.includes(`class="${GATED_CLASS}"`));
   const uploaded = parseMediaUrl(a.imageUrl);
   // An uploaded image shares as its 1200×630 social card.
   const image = absoluteUrl(site, uploaded ? socialCardUrl(uploaded.id) : a.imageUrl || PLACEHOLDER_IMAGE);
@@ -36,8 +39,8 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
       publisher: { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") } },
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,
-      isAccessibleForFree: !a.isPremium,
-      ...(a.isPremium ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" } } : {}),
+      isAccessibleForFree: !paywalled,
+      ...(paywalled ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${GATED_CLASS}` } } : {}),
     },
   };
 }

@@ -2,7 +2,8 @@
 // API answers (REST and tRPC), feeds and sitemaps. Misses for one key render once (coalescing); an expired
 // answer is served while one fresh render runs (stale-while-revalidate); a failed render falls back to the
 // last good answer (stale-if-error). Answers are rendered by injecting an anonymous request into the app,
-// so they never depend on the reader's cookies or headers.
+// so they never depend on the reader's cookies or headers. Only a valid session or partner key is answered apart
+// from the shared cache; every render, shared or not, waits for a slot of the render limit.
 import { randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -37,14 +38,20 @@ const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
 /** Paths served by static middleware or never shared: build assets, uploaded media, API docs, personal links
  *  (newsletter tracking, previews, accounts) and any URL carrying a token. */
 const NOT_CACHED = /^\/(assets|media|api\/docs|newsletter|preview|account)(\/|$)|^\/api\/openapi\.json$|\.(js|css|svg|png|ico|jpe?g|webp|avif|gif|woff2?|map|webmanifest)$|[?&]token=/;
-/** A session cookie (administrator or reader): such requests bypass the shared cache entirely, as do requests with an Authorization header. */
-const SESSION_COOKIE = /(?:^|;\s*)[\w-]*session=/i;
+/**
+ * Whom a request acts for: `anyone` gets the shared answer; `own` (a valid session or partner key) an answer
+ * rendered for it alone, never stored; `refused` goes to the app untouched, which refuses it without rendering (an
+ * invalid partner key on the API).
+ */
+export type Viewer = "anyone" | "own" | "refused";
 
 export interface PageCacheOptions {
   store: AnswerStore;
   /** Seconds an answer is fresh; after that it is served stale while one render refreshes it. */
   freshSeconds: number;
   log: (message: string, error?: unknown) => void;
+  /** Who a request acts for (src/http/cacheViewer.ts); without it every request is `anyone`. */
+  viewer?: (req: Request) => Promise<Viewer>;
 }
 
 type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; status: number; headers: Record<string, string>; body: Buffer };
@@ -58,14 +65,7 @@ export function cacheKey(req: Request): string {
 }
 
 export function isCacheable(req: Request): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    !NOT_CACHED.test(req.originalUrl.split("#")[0]) &&
-    !NOT_CACHED.test(req.path) &&
-    !SESSION_COOKIE.test(req.headers.cookie ?? "") &&
-    // A partner's key (valid or not) is checked, counted and answered for that key alone.
-    req.headers.authorization === undefined
-  );
+  return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.originalUrl.split("#")[0]) && !NOT_CACHED.test(req.path);
 }
 
 export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {
@@ -75,6 +75,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();
   const limits = { query: pLimit(RENDER_CONCURRENCY), path: pLimit(RENDER_CONCURRENCY) };
+  const limitOf = (key: string) => limits[isQueryKey(key) ? "query" : "path"];
   const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
   const plainBody = async (answer: CachedAnswer) => {
     let body = plainBodies.get(answer.etag);
@@ -123,7 +124,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
-      running = limits[isQueryKey(key) ? "query" : "path"](() => render(key, last))
+      running = limitOf(key)(() => render(key, last))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;
@@ -163,6 +164,20 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
     if (!isCacheable(req)) return next();
     try {
       const key = cacheKey(req);
+      const viewer = options.viewer ? await options.viewer(req) : "anyone";
+      if (viewer === "refused") return next();
+      // A session's or a key's own answer: rendered by the app for this request, in a slot of the same limit, which
+      // it holds until the answer is sent.
+      if (viewer === "own") {
+        return await limitOf(key)(
+          () =>
+            new Promise<void>((resolve) => {
+              res.once("finish", resolve);
+              res.once("close", resolve);
+              next();
+            }),
+        );
+      }
       const hit = await store.get(key).catch((error) => {
         log("[page-cache] lookup failed", error);
         return undefined;

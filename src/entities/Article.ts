@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { splitPreview } from "../lib/premiumPreview.js";
 import { ArticleFieldColumns } from "./ArticleFields.js";
 import { CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
 
@@ -13,11 +14,20 @@ import { CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("FT_article_excerpt", { synchronize: false })
 @Index("FT_article_content", { synchronize: false })
 @Index("FT_article_search", { synchronize: false })
+@Index("FT_article_preview", { synchronize: false })
+@Index("FT_article_free", { synchronize: false })
 // SQLite only (migration ArticleSearchFilter): what a search filters on, without reading the bodies.
 @Index("IDX_article_search_filter", { synchronize: false })
 export class Article extends ArticleFieldColumns({ flagDefault: false }) {
   @PrimaryGeneratedColumn({ type: "int" })
   id: number;
+
+  /**
+   * A premium article's free preview (lib/premiumPreview.ts), what a non-member's search looks in instead of the
+   * body; null for other articles, whose whole body is free. Set from `content` and `isPremium` on every save.
+   */
+  @Column(longText({ nullable: true }))
+  previewContent: string | null;
 
   /** Sanitised HTML rendered from `content` when the article is saved. */
   @Column(longText())
@@ -32,4 +42,12 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
 
   @UpdateDateColumn(UPDATED_AT)
   updatedAt: Date;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  protected keepPreviewInStep() {
+    // A partial row (some columns selected) leaves the preview as it is.
+    if (this.content === undefined || this.isPremium === undefined) return;
+    this.previewContent = this.isPremium ? splitPreview(this.content).preview : null;
+  }
 }

@@ -6,6 +6,7 @@ import { articleState, type ArticleState, type ContentEvents } from "../services
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
+import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
 import { articleFieldValues } from "./articleFields.js";
 import { ARTICLE_VALUE_ORDER } from "../schemas/articleFields.js";
@@ -31,7 +32,8 @@ export function toArticleDto(a: Article): ArticleDto {
   return { ...toArticleCard(a), content: a.content, contentHtml: a.contentHtml, headings: JSON.parse(a.headings || "[]") };
 }
 
-const excerptFrom = (content: string) => content.slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
+/** The excerpt of an article saved without one: the start of what every reader may read of its body. */
+const excerptFrom = (content: string, isPremium: boolean) => (isPremium ? splitPreview(content).preview : content).slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
 
 /** What a create stores for a field it was not sent (null: the field's own default, as an update's null asks). */
 const CREATE_DEFAULTS = {
@@ -76,15 +78,16 @@ export class ArticleRepository {
 
   /**
    * Published articles matching the list filters, paged: newest first, or best first for a search.
-   * `limit + 1` rows are read so the cursor of a next page is only given when there is one.
+   * `limit + 1` rows are read so the cursor of a next page is only given when there is one. A search looks in the
+   * members-only part of premium articles only when `gated` (the reader reads them in full).
    */
-  private async publishedPage(input: ArticleListInput, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
+  private async publishedPage(input: ArticleListInput, gated: boolean, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
     const now = new Date();
     const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
     if (input.q !== undefined) {
       if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
       if (input.updatedSince !== undefined) throw new ValidationError("updatedSince does not combine with a search", [{ path: "updatedSince", message: "Not available with q" }]);
-      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now });
+      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now, gated });
       const pageIds = ids.slice(input.offset, input.offset + input.limit);
       if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
       // The ids are published ones already; filtering again would let the planner walk the status index instead of the ids.
@@ -121,17 +124,17 @@ export class ArticleRepository {
     return input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category);
   }
 
-  /** Full articles (with bodies), as the public REST list answers them. */
-  async listPublished(input: ArticleListInput) {
+  /** Full articles (with bodies), as the public REST list answers them; `gated`: the reader reads premium articles in full. */
+  async listPublished(input: ArticleListInput, gated = false) {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated);
     return { items: rows.map(toArticleDto), total, nextCursor };
   }
 
   /** The same list as cards without bodies, for pages that show only cards. */
-  async listPublishedCards(input: ArticleListInput) {
+  async listPublishedCards(input: ArticleListInput, gated = false) {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input, CARD_COLUMNS);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated, CARD_COLUMNS);
     return { items: rows.map(toArticleCard), total, nextCursor };
   }
 
@@ -230,7 +233,7 @@ export class ArticleRepository {
       if (value !== undefined) (article as Record<EditableArticleField, unknown>)[field] = this.stored(field, value);
     }
     if (article.content !== contentBefore) Object.assign(article, await renderArticleBody(article.content));
-    if (input.excerpt === null) article.excerpt = excerptFrom(article.content);
+    if (input.excerpt === null) article.excerpt = excerptFrom(article.content, article.isPremium);
     // An explicit time wins; a published article always gets one (null would hide it for good).
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
   }

@@ -1,6 +1,7 @@
 // Full-text search over published articles: SQLite FTS5 (bm25) or InnoDB FULLTEXT (boolean mode),
-// through the indexes of the ArticleSearch migration. User input never reaches either engine's
-// query syntax: every term is reduced to its letters and digits and quoted.
+// through the indexes of the ArticleSearch and PremiumSearch migrations. User input never reaches either engine's
+// query syntax: every term is reduced to its letters and digits and quoted. A search finds only what its reader
+// may read: the members-only part of a premium article is searched for members and the administrator alone.
 import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../db.js";
 import { toDbDate } from "../lib/time.js";
@@ -25,8 +26,11 @@ const FULLTEXT_GAVE_UP_ERRORS = new Set([1969, 3024, 188]);
 
 /** SQLite: queries of this many terms or more are ranked by the columns their terms are in; a single word by bm25. */
 export const COLUMN_RANKED_TERMS = 2;
-/** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. */
-const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2 };
+/** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. `content` is the free
+ *  body (a premium article's preview), `gated` a premium article's whole body (PremiumSearch migration). */
+const WEIGHTS = { title: 10, excerpt: 4, content: 1, category: 2, gated: 1 };
+/** SQLite: a non-member's query looks in these FTS5 columns only. */
+const FREE_COLUMNS = "{title excerpt content category}";
 
 /** InnoDB's defaults: innodb_ft_min_token_size = 3 and its built-in stopword list. */
 const INNODB_MIN_TOKEN = 3;
@@ -100,6 +104,9 @@ export interface SearchFilters {
   timeoutMs?: number;
   /** Told when a full-text query gave up and the fallback answered. */
   onTimeout?: () => void;
+  /** The reader reads premium articles in full (a member, the administrator): their members-only part is searched
+   *  too. Anyone else's search looks in titles, excerpts, categories, free bodies and premium previews only. */
+  gated?: boolean;
 }
 
 const escapeLike = (s: string) => s.replace(/[!%_]/g, (m) => "!" + m);
@@ -114,8 +121,9 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   // The filters are fixed conditions; an absent filter is a NULL parameter that matches every row.
   const breaking = filters.breaking === undefined ? null : filters.breaking ? 1 : 0;
   const filterParams = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
+  const gated = filters.gated === true;
   /** The filters plus one substring condition (`filter`) per term. */
-  const withSubstrings = (raws: string[], filter = SUBSTRING_FILTER) => ({
+  const withSubstrings = (raws: string[], filter = substringFilter(gated)) => ({
     where: FILTERS + raws.map(() => filter).join(""),
     params: [...filterParams, ...raws.flatMap((raw) => filter.match(/\?/g)!.map(() => "%" + escapeLike(raw) + "%"))],
   });
@@ -130,10 +138,12 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
     // ranked by the columns each term is found in: bm25 counts every phrase and word of the query across the
     // whole archive, on every query (8–40 ms at 100,000 articles for those, against 2–13 ms).
     const byColumns = terms.length >= COLUMN_RANKED_TERMS || terms.some((t) => t.words.length > 1);
-    const candidates = async (expression: string) =>
-      byColumns
+    const candidates = async (match: string) => {
+      const expression = gated ? match : `${FREE_COLUMNS} : (${match})`;
+      return byColumns
         ? rankByColumns(await ds.query(FTS5_COLUMNS.select + where + FTS5_CANDIDATES.order, [expression, ...params, SEARCH_MAX_CANDIDATES]), terms)
-        : ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [WEIGHTS.title, WEIGHTS.excerpt, WEIGHTS.content, WEIGHTS.category, expression, ...params, SEARCH_MAX_CANDIDATES]);
+        : ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [...Object.values(WEIGHTS), expression, ...params, SEARCH_MAX_CANDIDATES]);
+    };
     // A whole word found in enough articles already fills the candidates: the prefix query (which
     // reads every matching word's full list past 6 letters) would only add older articles.
     rows = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
@@ -145,11 +155,20 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   if (!required) return rank(await substringOnly({ where, params }));
   const mariadb = ds.options.type === "mariadb";
   const limit = mariadb ? { prefix: "SET STATEMENT max_statement_time = ? FOR ", params: [Math.max(0.000001, (filters.timeoutMs ?? SEARCH_TIMEOUT_MS) / 1000)] } : { prefix: "", params: [] };
-  try {
-    rows = await ds.query(limit.prefix + (mariadb ? INNODB_CANDIDATES.select : INNODB_CANDIDATES.select.replace("SELECT ", MYSQL_TIME_LIMIT)) + where + INNODB_CANDIDATES.order, [
+  /** The matches in one body column; `premium` restricts them to premium (1) or other (0) articles. */
+  const candidates = (body: "content" | "previewContent", premium?: 0 | 1) => {
+    const select = innodbCandidates(body);
+    return ds.query(limit.prefix + (mariadb ? select : select.replace("SELECT ", MYSQL_TIME_LIMIT)) + (premium === undefined ? "" : ` AND a.isPremium = ${premium}`) + where + INNODB_ORDER, [
       ...limit.params,
       any, any, any, required, required, ...params, SEARCH_MAX_CANDIDATES,
     ]);
+  };
+  try {
+    // A non-member's search reads premium articles through the index of their previews, every other one through the
+    // index of its body; the newest SEARCH_MAX_CANDIDATES of both are ranked.
+    rows = gated
+      ? await candidates("content")
+      : [...(await candidates("content", 0)), ...(await candidates("previewContent", 1))].sort((x, y) => Number(y.id) - Number(x.id)).slice(0, SEARCH_MAX_CANDIDATES);
   } catch (error) {
     const code = (error as { driverError?: { errno?: number }; errno?: number }).driverError?.errno ?? (error as { errno?: number }).errno;
     if (!FULLTEXT_GAVE_UP_ERRORS.has(code ?? 0)) throw error;
@@ -161,9 +180,12 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
 }
 
 // The search statements: fixed text, every value a parameter. Each is `select` + FILTERS (+ one
-// SUBSTRING_FILTER per term searched by substring) + `order`.
+// substring filter per term searched by substring) + `order`.
 const FILTERS = " AND a.status = 'published' AND a.publishedAt <= ? AND (? IS NULL OR a.category = ?) AND (? IS NULL OR a.isBreaking = ?)";
-const SUBSTRING_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.content LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
+/** The body a search may look in: the whole body for members, else the free body (a premium article's preview). */
+const FREE_BODY = "(CASE WHEN a.isPremium = 1 THEN COALESCE(a.previewContent, '') ELSE a.content END)";
+const substringFilter = (gated: boolean) =>
+  ` AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR ${gated ? "a.content" : FREE_BODY} LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')`;
 const TITLE_SUMMARY_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
 /** MySQL's time limit of a full-text query, as an optimizer hint (SEARCH_TIMEOUT_MS). */
 const MYSQL_TIME_LIMIT = "SELECT /*+ MAX_EXECUTION_TIME(1500) */ ";
@@ -181,7 +203,7 @@ const SUBSTRING_ONLY = {
 const FTS5_FROM = " FROM article_fts CROSS JOIN article a INDEXED BY IDX_article_search_filter ON a.id = article_fts.rowid WHERE article_fts MATCH ?";
 const FTS5_CANDIDATES = {
   select:
-    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt" + FTS5_FROM,
+    "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt" + FTS5_FROM,
   order: " ORDER BY article_fts.rowid DESC LIMIT ?",
 };
 /** SQLite, queries ranked by columns: the candidates with the short columns their terms are looked for in. */
@@ -217,13 +239,11 @@ function rankByColumns(rows: { id: number; publishedAt: string; title: string; e
  * InnoDB's relevance weighs a word by its rarity in each index, which makes per-column weights
  * unstable: the columns that match decide the rank (title, then excerpt, then body), relevance breaks ties.
  */
-const INNODB_CANDIDATES = {
-  select:
-    "SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2 " +
-    "+ (MATCH(a.content) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance, " +
-    "a.publishedAt AS publishedAt FROM article a WHERE MATCH(a.title, a.excerpt, a.content, a.category) AGAINST(? IN BOOLEAN MODE)",
-  order: " ORDER BY a.id DESC LIMIT ?",
-};
+const innodbCandidates = (body: "content" | "previewContent") =>
+  "SELECT a.id AS id, (MATCH(a.title) AGAINST(? IN BOOLEAN MODE) > 0) * 4 + (MATCH(a.excerpt) AGAINST(? IN BOOLEAN MODE) > 0) * 2 " +
+  `+ (MATCH(a.${body}) AGAINST(? IN BOOLEAN MODE) > 0) AS score, MATCH(a.title, a.excerpt, a.${body}, a.category) AGAINST(? IN BOOLEAN MODE) AS relevance, ` +
+  `a.publishedAt AS publishedAt FROM article a WHERE MATCH(a.title, a.excerpt, a.${body}, a.category) AGAINST(? IN BOOLEAN MODE)`;
+const INNODB_ORDER = " ORDER BY a.id DESC LIMIT ?";
 
 /** Best first: the score, then InnoDB's relevance, then newest. */
 function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {

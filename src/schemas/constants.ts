@@ -81,6 +81,10 @@ export const AD_SLOTS = {
   searchBottom: "1000000007",
 } as const;
 
+/** The class of the element that stands for a premium article's members-only part, named by its JSON-LD `hasPart`:
+ *  on a member's page the gated part itself, on anyone else's the box that replaces it. */
+export const GATED_CLASS = "paywalled-content";
+
 export const PLACEHOLDER_IMAGE = "/images/placeholder-article.svg";
 
 /** The default STOCK_SYMBOLS: defense contractors, as SYMBOL:Name. */

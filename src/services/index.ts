@@ -50,6 +50,7 @@ import { TickerService } from "./ticker.js";
 import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
+import { BackupSchedule } from "./backup/schedule.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -123,7 +124,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */
     membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
-    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices) : null,
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
@@ -142,6 +143,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     importRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
+    backups: new BackupSchedule(ds, config, clock, settings),
   };
 }
 export type Services = ReturnType<typeof createServices>;

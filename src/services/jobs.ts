@@ -35,6 +35,7 @@ export function installBackgroundJobs(services: Services): () => void {
     every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
     services.redirects.start(),
     services.importRunner.start(),
+    every(15 * 60_000, () => services.backups.tick(), "daily backup", logger),
   ];
   return () => stops.forEach((stop) => stop());
 }

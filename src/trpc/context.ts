@@ -44,8 +44,10 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     readerToken,
     /** The signed-in reader and whether a subscription gives access (checked once per request). */
     readerState,
-    /** Members and the administrator read premium articles in full. */
+    /** Members and the newsroom read premium articles in full (and search them): the administrator, and a partner key
+     *  that may write articles (it reads any article already). Anyone else, other keys included, gets previews. */
     async readsPremium() {
+      if (apiKey) return apiKey.scopes.includes("articles:write");
       if (!readerToken && !sessionToken) return false;
       return (await readerState()).member || (await isAdmin());
     },

@@ -8,7 +8,7 @@ import { restoreExport } from "../../src/services/export/restore.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { snapshotTables } from "./support/dbSnapshot.js";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/samples/wordpress-theme-unit-test.wxr.xml");
+const SAMPLE = path.resolve(import.meta.dirname, "../fixtures/wordpress-theme-unit-test.wxr.xml");
 let exported: { text: string; doc: Record<string, any> };
 let secrets: string[];
 

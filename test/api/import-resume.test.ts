@@ -6,7 +6,7 @@ import path from "node:path";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/samples/wordpress-theme-unit-test.wxr.xml");
+const SAMPLE = path.resolve(import.meta.dirname, "../fixtures/wordpress-theme-unit-test.wxr.xml");
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {

@@ -9,9 +9,12 @@ import { RENDER_CONCURRENCY } from "../../src/cache/pageCache.js";
 import { createServices } from "../../src/services/index.js";
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { createArticle } from "../helpers/factories.js";
+import { bearer, createKey } from "../helpers/partner.js";
+import { signInReader } from "../helpers/readerSignIn.js";
+import { needs, REDIS_URL } from "../helpers/services.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redis = await needs("redis");
 let t: TestApp;
 let admin: string;
 
@@ -157,39 +160,101 @@ test("concurrent misses for one key render once", async () => {
   }
 });
 
-test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a time without holding up other pages, and every request is answered", async () => {
+/** Counts the renders of card lists (how many run at once, the most at once, all), holding each until released. */
+function holdCardRenders() {
   const original = t.services.articles.listPublishedCards.bind(t.services.articles);
-  let running = 0;
-  let most = 0;
+  const renders = { running: 0, most: 0, total: 0 };
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  t.services.articles.listPublishedCards = async (input) => {
-    most = Math.max(most, ++running);
+  t.services.articles.listPublishedCards = async (...args) => {
+    renders.total++;
+    renders.most = Math.max(renders.most, ++renders.running);
     try {
       await gate;
-      return await original(input);
+      return await original(...args);
     } finally {
-      running--;
+      renders.running--;
     }
   };
+  const until = async (running: number) => {
+    while (renders.running < running) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return { renders, release, until, restore: () => ((t.services.articles.listPublishedCards = original), release()) };
+}
+
+test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a time without holding up other pages, and every request is answered", async () => {
+  const { renders, release, until, restore } = holdCardRenders();
   try {
     const flood = Promise.all(Array.from({ length: 30 }, (_, i) => get(`/api/article-cards?q=flood${i}`)));
-    while (running < RENDER_CONCURRENCY) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(RENDER_CONCURRENCY);
     // Every search slot is held: a page without a query string has slots of its own and is answered meanwhile.
     const article = await createArticle(t.services, { title: "Not held up", category: "land" });
     expect((await get(`/api/articles/slug/${article.slug}`)).status).toBe(200);
-    expect(running).toBe(RENDER_CONCURRENCY);
+    expect(renders.running).toBe(RENDER_CONCURRENCY);
     release();
     const answers = await flood;
     expect(answers.every((a) => a.status === 200 && a.headers.get("x-cache") === "MISS")).toBe(true);
-    expect(most).toBe(RENDER_CONCURRENCY);
+    expect(renders.most).toBe(RENDER_CONCURRENCY);
   } finally {
-    release();
-    t.services.articles.listPublishedCards = original;
+    restore();
   }
 });
 
-test("a second instance sharing the database and Redis never shows what the first one changed", async () => {
+test("a cookie or an Authorization header that authenticates nobody gets the shared answer: no render of its own", async () => {
+  await createArticle(t.services, { title: "Junk header story", category: "politics" });
+  const url = "/api/article-cards?category=politics";
+  expect((await get(url)).headers.get("x-cache")).toMatch(/MISS|HIT/);
+  const { renders, release, restore } = holdCardRenders();
+  release();
+  try {
+    const junk = [
+      { cookie: "ds_session=junk" },
+      { cookie: "reader_session=junk; admin_session=x; any_session=y; theme=dark" },
+      { cookie: `ds_session=${"a".repeat(500)}` },
+    ];
+    for (const headers of junk) {
+      const res = await get(url, headers);
+      expect([headers, res.status, res.headers.get("x-cache")]).toEqual([headers, 200, "HIT"]);
+    }
+    // Pages do not read partner keys: any Authorization header gets the shared page.
+    await get("/rss.xml");
+    for (const authorization of ["Bearer junk", "Basic YTpi", `Bearer ${"x".repeat(300)}`]) expect((await get("/rss.xml", { authorization })).headers.get("x-cache")).toBe("HIT");
+    // The API checks a key: an invalid one is refused there, without rendering anything.
+    const refused = await get(url, { authorization: "Bearer junk" });
+    expect([refused.status, refused.headers.get("x-cache")]).toEqual([401, null]);
+    expect(renders.total).toBe(0);
+  } finally {
+    restore();
+  }
+});
+
+test("a valid session or key is answered apart from the shared cache, through the same render limit", async () => {
+  const reader = await signInReader(t, `cache-reader-${Date.now().toString(36)}@example.com`);
+  const { key } = await createKey(t, admin, ["content:read"]);
+  const own = [{ cookie: admin }, { cookie: reader }, bearer(key)];
+  await get("/api/article-cards?category=land");
+  for (const headers of own) {
+    const res = await get("/api/article-cards?category=land", headers);
+    expect([headers, res.status, res.headers.get("x-cache")]).toEqual([headers, 200, null]);
+  }
+  // Sessions' and keys' renders, and anonymous misses, queue for the same slots.
+  const { renders, release, until, restore } = holdCardRenders();
+  try {
+    const flood = Promise.all(Array.from({ length: 24 }, (_, i) => get(`/api/article-cards?q=limited${i}`, i % 4 === 3 ? {} : own[i % 4])));
+    await until(RENDER_CONCURRENCY);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders.running).toBe(RENDER_CONCURRENCY);
+    release();
+    const answers = await flood;
+    expect(answers.map((a) => a.status)).toEqual(Array(24).fill(200));
+    expect(renders.most).toBe(RENDER_CONCURRENCY);
+    expect(renders.total).toBe(24);
+  } finally {
+    restore();
+  }
+});
+
+redis.test("a second instance sharing the database and Redis never shows what the first one changed", async () => {
   const env = { REDIS_URL, REDIS_PREFIX: `test-${randomUUID()}:` };
   const a = await createTestApp(env);
   const ds = createDataSource(a.config);

@@ -5,14 +5,13 @@ import { randomUUID } from "node:crypto";
 import { Article } from "../../src/entities/Article.js";
 import { createArticle } from "../helpers/factories.js";
 import { bearer, createKey, secondInstance } from "../helpers/partner.js";
+import { needs, REDIS_URL } from "../helpers/services.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const redis = await needs("redis");
 
-describe.each([
-  ["Redis", { REDIS_URL, REDIS_PREFIX: `partner:${randomUUID()}:` }],
-  ["the database", {}],
-])("per-key limits shared by two instances through %s", (_store, env) => {
+/** The limits' tests, against Redis or the database (env of the two instances). */
+const perKeyLimits = (env: Record<string, string>) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ API_KEY_RATE_LIMIT: "5", ...env });
@@ -48,7 +47,10 @@ describe.each([
       await other.close();
     }
   });
-});
+};
+
+redis.describe("per-key limits shared by two instances through Redis", () => perKeyLimits({ REDIS_URL, REDIS_PREFIX: `partner:${randomUUID()}:` }));
+describe("per-key limits shared by two instances through the database", () => perKeyLimits({}));
 
 describe("conditional and incremental reads", () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 // Where a premium article's preview ends: after its second paragraph, headings before it included, code fences whole.
-import { Paywall, splitPreview } from "../../src/services/premium/paywall.js";
+import { Paywall } from "../../src/services/premium/paywall.js";
+import { splitPreview } from "../../src/lib/premiumPreview.js";
 import type { ArticleDto } from "../../src/schemas/article.js";
 
 test("the preview is everything up to the end of the second paragraph", () => {

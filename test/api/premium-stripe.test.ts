@@ -4,7 +4,7 @@
 import { installFeeds } from "../../src/ssr/feeds.js";
 import { parseConfig } from "../../src/config.js";
 import { createArticle } from "../helpers/factories.js";
-import { checkoutSession, event, invoice, signed, startFakeStripe, subscription, type FakeStripe, type TestEvent } from "../helpers/fakeStripe.js";
+import { checkoutSession, event, invoice, signed, startFakeStripe, stripeWebhookClient, subscription, type FakeStripe } from "../helpers/fakeStripe.js";
 import { signInReader } from "../helpers/readerSignIn.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
@@ -30,22 +30,9 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const deliver = (e: TestEvent, secret?: string) => {
-  const { payload, header } = signed(e, secret);
-  return t.api("POST", "/api/stripe/webhook", { body: payload, headers: { "stripe-signature": header } });
-};
 const ip = () => ({ "x-forwarded-for": `203.0.113.${(n % 200) + 1}` });
-
-/** A reader who subscribed: checkout completed, subscription created and first invoice paid. */
-async function subscribe(email: string, plan: "monthly" | "annual" = "monthly", ids = uniq("x")) {
-  const customer = `cus_${ids}`;
-  const sub = `sub_${ids}`;
-  const now = new Date();
-  expect((await deliver(event("checkout.session.completed", checkoutSession({ email, customer, subscription: sub, plan })))).status).toBe(200);
-  expect((await deliver(event("customer.subscription.created", subscription({ id: sub, customer, status: "active", plan, start: now, periodEnd: new Date(Date.now() + 30 * DAY) })))).status).toBe(200);
-  expect((await deliver(event("invoice.paid", invoice({ id: `in_${ids}`, customer, subscription: sub, plan, paidAt: now, periodEnd: new Date(Date.now() + 30 * DAY), email })))).status).toBe(200);
-  return { customer, sub };
-}
+const deliver: ReturnType<typeof stripeWebhookClient>["deliver"] = (...args) => stripeWebhookClient(t).deliver(...args);
+const subscribe: ReturnType<typeof stripeWebhookClient>["subscribe"] = (...args) => stripeWebhookClient(t).subscribe(...args);
 
 describe("configuration", () => {
   test("a partial Stripe configuration stops the start, naming what is missing; plain http needs OUTBOUND_ALLOW_LOCAL", () => {

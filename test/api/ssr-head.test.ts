@@ -9,7 +9,7 @@ const article: ArticleDto = {
   id: 7, slug: "a-b", title: 'Evil </script><script>alert(1)</script> "title"', excerpt: "Excerpt & <b>more</b>", author: "Jane Doe", category: "sea",
   contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, isPremium: true, status: "published",
   publishedAt: "2026-11-20T10:00:00.000Z", createdAt: "2026-11-20T09:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z",
-  content: "x", contentHtml: "<p>x</p>", headings: [],
+  content: "x", contentHtml: "<p>x</p>", headings: [], gated: true,
 };
 
 test("article head: escaped title and description, one canonical, article Open Graph times, Twitter card", () => {
@@ -34,6 +34,19 @@ test("JSON-LD NewsArticle is a data block without a nonce and no string in it ca
   const ld = JSON.parse(match![1]);
   expect(ld).toMatchObject({ "@type": "NewsArticle", headline: article.title, datePublished: article.publishedAt, dateModified: article.updatedAt, isAccessibleForFree: false, publisher: { name: "Defense Sentinel" }, author: [{ name: "Jane Doe" }] });
   expect(html.match(/<script/g)).toHaveLength(1);
+});
+
+test("a premium article's JSON-LD names the members-only part (.paywalled-content) only when the page has one", () => {
+  const ld = (a: ArticleDto) => JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(renderHead(articleHead(a, site), site))![1]);
+  const hasPart = { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" } };
+  // A preview: the paywall box stands for the gated part. A member's page: the gated part is in the body.
+  expect(ld(article)).toMatchObject({ isAccessibleForFree: false, ...hasPart });
+  expect(ld({ ...article, gated: false, contentHtml: '<p>x</p>\n<div class="paywalled-content"><p>y</p></div>' })).toMatchObject({ isAccessibleForFree: false, ...hasPart });
+  // Short enough to have no gated part: free to read in full, and no selector pointing at nothing.
+  const whole = ld({ ...article, gated: false });
+  expect(whole.isAccessibleForFree).toBe(true);
+  expect(whole.hasPart).toBeUndefined();
+  expect(ld({ ...article, isPremium: false, gated: undefined }).hasPart).toBeUndefined();
 });
 
 test("a non-article page has og:type website and no article times or JSON-LD; noindex when asked", () => {

@@ -10,7 +10,7 @@ import { importOptionsSchema } from "../../src/schemas/imports.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { snapshotTables } from "./support/dbSnapshot.js";
 
-const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/samples/wordpress-theme-unit-test.wxr.xml");
+const SAMPLE = path.resolve(import.meta.dirname, "../fixtures/wordpress-theme-unit-test.wxr.xml");
 const xml = fs.readFileSync(SAMPLE, "utf8");
 
 type Item = Record<string, any>;

@@ -9,7 +9,7 @@ import { answerAfterHydration, connectBrowser, VIEWPORTS } from "./browser.js";
 import { startOwnServer, type OwnServer } from "./ownServer.js";
 
 jest.setTimeout(180_000);
-const SAMPLE = path.resolve(import.meta.dirname, "../../../shared/samples/wordpress-theme-unit-test.wxr.xml");
+const SAMPLE = path.resolve(import.meta.dirname, "../fixtures/wordpress-theme-unit-test.wxr.xml");
 const PASSWORD = "import-password";
 const shots = process.env.SCREENSHOT_DIR;
 let browser: Browser;

@@ -15,6 +15,9 @@ jest.setTimeout(120_000);
 const root = path.resolve(import.meta.dirname, "../..");
 const shots = path.join(root, "screenshots");
 const GATED = "GATED-PARAGRAPH-members-only";
+/** A word of the members-only part only, for searches. */
+const GATED_WORD = "zulucostings";
+const FREE_TEXT = ["The first paragraph sets out the programme and its schedule.", "The second paragraph gives the headline costs."];
 const DAY = 86_400_000;
 let browser: Browser;
 let server: OwnServer;
@@ -32,7 +35,7 @@ beforeAll(async () => {
   const login = await fetch(`${base}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: "premium-password" }) });
   adminCookie = login.headers.get("set-cookie")!.split(";")[0];
   slug = `premium-e2e-${Date.now().toString(36)}`;
-  const content = `The first paragraph sets out the programme and its schedule.\n\nThe second paragraph gives the headline costs.\n\n## The detail\n\n${GATED}: the rest of the analysis, for members.\n\nA closing paragraph for members.`;
+  const content = `The first paragraph sets out the programme and its schedule.\n\nThe second paragraph gives the headline costs.\n\n## The detail\n\n${GATED}: the rest of the analysis, for members, ${GATED_WORD} included.\n\nA closing paragraph for members.`;
   const res = await fetch(`${base}/api/articles`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ title: "Inside the frigate programme", slug, excerpt: "Costs, schedule and risks.", content, category: "sea", isPremium: true }) });
   if (res.status !== 200) throw new Error(`article create failed: ${res.status}`);
   fs.mkdirSync(shots, { recursive: true });
@@ -91,6 +94,11 @@ for (const [size, viewport] of Object.entries({ ...VIEWPORTS, smallPhone: { widt
     const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
     expect(ld).toMatchObject({ isAccessibleForFree: false, hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" } });
     await page.getByRole("heading", { name: "Continue reading with Premium" }).waitFor();
+    // The JSON-LD's hasPart selector matches the box that replaces the gated part, which holds none of the free text.
+    const gatedPart = page.locator(".paywalled-content");
+    expect(await gatedPart.count()).toBe(1);
+    expect(await gatedPart.textContent()).toContain("Continue reading with Premium");
+    for (const text of FREE_TEXT) expect(await gatedPart.textContent()).not.toContain(text);
     await page.getByRole("link", { name: "Sign in", exact: true }).waitFor();
     expect(await page.locator(".ad-slot").count()).toBeGreaterThan(0);
     await adAnswered;
@@ -147,6 +155,10 @@ test("sign in by link, subscribe through Checkout, then read in full without ads
   const res = await page.goto(`/article/${slug}`);
   expect(res!.headers()["cache-control"]).toContain("private");
   await page.locator(".paywalled-content").getByText(GATED, { exact: false }).waitFor();
+  expect(await page.locator(".paywalled-content").count()).toBe(1);
+  for (const text of FREE_TEXT) expect(await page.locator(".paywalled-content").textContent()).not.toContain(text);
+  const memberLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(memberLd).toMatchObject({ isAccessibleForFree: false, hasPart: { cssSelector: ".paywalled-content" } });
   expect(await page.locator(".paywall").count()).toBe(0);
   expect(await page.locator(".ad-slot, ins.adsbygoogle, script[src*='adsbygoogle']").count()).toBe(0);
   await page.waitForTimeout(500);
@@ -159,10 +171,30 @@ test("sign in by link, subscribe through Checkout, then read in full without ads
   const anon = await fetch(`${base}/article/${slug}`).then((r) => r.text());
   expect(anon).not.toContain(GATED);
 
+  // Search: the member finds the article by a word of its members-only part; an anonymous reader does not.
+  await page.goto(`/search?q=${GATED_WORD}`);
+  await page.getByRole("heading", { name: `1 result for “${GATED_WORD}”` }).waitFor();
+  await page.locator(".card-grid").getByText("Inside the frigate programme").waitFor();
+  const anonSearch = await fetch(`${base}/search?q=${GATED_WORD}`).then((r) => r.text());
+  expect(anonSearch).toContain("No results found");
+
   // Manage billing opens Stripe's customer portal.
   await page.goto("/account");
   await Promise.all([page.waitForURL(`${stripe.url}/portal/**`), page.getByRole("button", { name: "Manage billing" }).click()]);
   await page.getByRole("heading", { name: "Fake Stripe customer portal" }).waitFor();
+
+  // The renewal fails and Stripe's retries run out: past_due, then unpaid. From the next request on, the page
+  // serves this reader the preview, as the account says.
+  await deliver(event("invoice.payment_failed", invoice({ id: `in_failed_${sub}`, customer, subscription: sub, plan: "annual", paidAt: new Date(), periodEnd: new Date() })));
+  await deliver(event("customer.subscription.updated", subscription({ id: sub, customer, status: "past_due", plan: "annual", start: new Date(), periodEnd: new Date() })));
+  await page.goto(`/article/${slug}`);
+  await page.locator(".paywalled-content").getByText(GATED, { exact: false }).waitFor();
+  await deliver(event("customer.subscription.updated", subscription({ id: sub, customer, status: "unpaid", plan: "annual", start: new Date(), periodEnd: new Date() })));
+  const unpaid = await page.goto(`/article/${slug}`);
+  expect(await unpaid!.text()).not.toContain(GATED);
+  await page.getByRole("heading", { name: "Continue reading with Premium" }).waitFor();
+  await page.goto("/account");
+  await facts.getByText("Unpaid").waitFor();
   await context.close();
 });
 

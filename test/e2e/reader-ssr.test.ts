@@ -23,7 +23,7 @@ const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Arra
 
 describe("server-rendered HTML", () => {
   test("an article page carries its body, title, description, canonical, Open Graph, Twitter and NewsArticle JSON-LD", async () => {
-    const a = await createArticle({ title: "Premium <Analysis> & Sea Power", excerpt: "Why the fleet matters \"now\".", content: "## Fleet Size\n\nThe fleet has 290 ships.\n\n### Trends\n\nShrinking.", isPremium: true, category: "sea", imageUrl: "/images/sample/frigate.svg", imageAlt: "A frigate" });
+    const a = await createArticle({ title: "Premium <Analysis> & Sea Power", excerpt: "Why the fleet matters \"now\".", content: "## Fleet Size\n\nThe fleet has 290 ships.\n\n### Trends\n\nShrinking.\n\nFor members: the shipyard order book.", isPremium: true, category: "sea", imageUrl: "/images/sample/frigate.svg", imageAlt: "A frigate" });
     const { status, text, headers } = await get(`/article/${a.slug}`);
     expect(status).toBe(200);
     expect(text).toContain("The fleet has 290 ships.");
@@ -56,7 +56,9 @@ describe("server-rendered HTML", () => {
       publisher: { "@type": "Organization", name: "Defense Sentinel" },
       image: [`${baseUrl()}/images/sample/frigate.svg`],
       isAccessibleForFree: false,
+      hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywalled-content" },
     });
+    expect(text).not.toContain("shipyard order book");
     const state = /<script id="__APP_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(text);
     expect(state![1]).not.toContain("<");
     expect(text).toContain('<meta name="site-timezone" content="UTC">');

@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import type { TestApp } from "./testApp.js";
 
 export const STRIPE_TEST_ENV = {
   STRIPE_SECRET_KEY: "sk_test_fake",
@@ -12,6 +13,9 @@ export const STRIPE_TEST_ENV = {
   OUTBOUND_ALLOW_LOCAL: "true",
 };
 export const PRICES = { monthly: { id: "price_monthly", amount: 1999, interval: "month" }, annual: { id: "price_annual", amount: 19999, interval: "year" } } as const;
+/** A price of the same Stripe account that is not a premium plan: a $1 monthly "supporter" price. */
+export const SUPPORTER_PRICE = { id: "price_supporter", amount: 100, interval: "month" } as const;
+type Price = { id: string; amount: number; interval: string };
 
 export interface FakeStripeCall {
   method: string;
@@ -96,8 +100,9 @@ export function checkoutSession(o: { email: string; customer: string; subscripti
 }
 
 /** A subscription in the newer shape (period end on the item) or, with `legacy`, the older one. */
-export function subscription(o: { id: string; customer: string; status: string; plan: "monthly" | "annual"; start: Date; periodEnd: Date; endedAt?: Date; legacy?: boolean }) {
-  const price = { id: PRICES[o.plan].id, object: "price", unit_amount: PRICES[o.plan].amount, currency: "usd", recurring: { interval: PRICES[o.plan].interval, interval_count: 1 } };
+export function subscription(o: { id: string; customer: string; status: string; plan: "monthly" | "annual"; start: Date; periodEnd: Date; endedAt?: Date; legacy?: boolean; price?: Price }) {
+  const of = o.price ?? PRICES[o.plan];
+  const price = { id: of.id, object: "price", unit_amount: of.amount, currency: "usd", recurring: { interval: of.interval, interval_count: 1 } };
   const item = { id: `si_${o.id}`, price, ...(o.legacy ? {} : { current_period_end: seconds(o.periodEnd) }) };
   return {
     id: o.id,
@@ -114,8 +119,9 @@ export function subscription(o: { id: string; customer: string; status: string; 
 }
 
 /** An invoice in the newer shape (subscription under parent) or, with `legacy`, the older one. */
-export function invoice(o: { id: string; customer: string; subscription: string; plan: "monthly" | "annual"; paidAt: Date; periodEnd: Date; email?: string; amount?: number; legacy?: boolean }) {
-  const amount = o.amount ?? PRICES[o.plan].amount;
+export function invoice(o: { id: string; customer: string; subscription: string | null; plan: "monthly" | "annual"; paidAt: Date; periodEnd: Date; email?: string; amount?: number; legacy?: boolean; price?: Price }) {
+  const price = o.price ?? PRICES[o.plan];
+  const amount = o.amount ?? price.amount;
   return {
     id: o.id,
     object: "invoice",
@@ -125,7 +131,38 @@ export function invoice(o: { id: string; customer: string; subscription: string;
     currency: "usd",
     status: "paid",
     status_transitions: { paid_at: seconds(o.paidAt) },
-    lines: { object: "list", data: [{ amount, period: { start: seconds(o.paidAt), end: seconds(o.periodEnd) }, ...(o.legacy ? { price: { id: PRICES[o.plan].id } } : { pricing: { price_details: { price: PRICES[o.plan].id } } }) }] },
-    ...(o.legacy ? { subscription: o.subscription } : { parent: { type: "subscription_details", subscription_details: { subscription: o.subscription, metadata: {} } } }),
+    lines: { object: "list", data: [{ amount, period: { start: seconds(o.paidAt), end: seconds(o.periodEnd) }, ...(o.legacy ? { price: { id: price.id } } : { pricing: { price_details: { price: price.id } } }) }] },
+    ...(o.legacy || !o.subscription ? { subscription: o.subscription } : { parent: { type: "subscription_details", subscription_details: { subscription: o.subscription, metadata: {} } } }),
   };
+}
+
+const DAY = 86_400_000;
+let subscriptions = 0;
+
+/** Signed deliveries to a test app's webhook, and a reader's subscription as Stripe reports it. */
+export function stripeWebhookClient(t: Pick<TestApp, "api">) {
+  const deliver = (e: TestEvent, secret?: string) => {
+    const { payload, header } = signed(e, secret);
+    return t.api("POST", "/api/stripe/webhook", { body: payload, headers: { "stripe-signature": header } });
+  };
+  /** Delivers each event and fails unless Stripe would see it acknowledged. */
+  const deliverAll = async (...events: TestEvent[]) => {
+    for (const e of events) {
+      const res = await deliver(e);
+      if (res.status !== 200) throw new Error(`webhook answered ${res.status} to ${e.type}: ${res.text}`);
+    }
+  };
+  /** A reader who subscribed: checkout completed, subscription created and first invoice paid. */
+  async function subscribe(email: string, plan: "monthly" | "annual" = "monthly", ids = `${Date.now().toString(36)}-${++subscriptions}`) {
+    const customer = `cus_${ids}`;
+    const sub = `sub_${ids}`;
+    const now = new Date();
+    await deliverAll(
+      event("checkout.session.completed", checkoutSession({ email, customer, subscription: sub, plan })),
+      event("customer.subscription.created", subscription({ id: sub, customer, status: "active", plan, start: now, periodEnd: new Date(Date.now() + 30 * DAY) })),
+      event("invoice.paid", invoice({ id: `in_${ids}`, customer, subscription: sub, plan, paidAt: now, periodEnd: new Date(Date.now() + 30 * DAY), email })),
+    );
+    return { customer, sub };
+  }
+  return { deliver, deliverAll, subscribe };
 }

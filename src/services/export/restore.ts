@@ -4,6 +4,7 @@ import { ValidationError } from "../../lib/errors.js";
 import { renderArticleBody, renderMarkdown } from "../../lib/markdown.js";
 import { exportDocumentSchema } from "../../schemas/export.js";
 import type { Services } from "../index.js";
+import { splitPreview } from "../../lib/premiumPreview.js";
 
 const asDate = (value: string | null) => (value === null ? null : new Date(value));
 
@@ -36,7 +37,7 @@ export async function restoreExport(services: Pick<Services, "siteData" | "trans
   await services.transaction(async (tx) => {
     for (const [i, a] of doc.articles.entries()) {
       const { revisions = [], createdAt, updatedAt, publishedAt, ...fields } = a;
-      const id = await siteData.insertArticle(tx, { ...fields, ...bodies[i], publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
+      const id = await siteData.insertArticle(tx, { ...fields, ...bodies[i], previewContent: fields.isPremium ? splitPreview(fields.content).preview : null, publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
       ids.set(a.slug, id);
       const revisionIds: number[] = [];
       for (const r of revisions) {

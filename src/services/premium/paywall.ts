@@ -1,38 +1,7 @@
 import { renderMarkdown } from "../../lib/markdown.js";
 import type { ArticleDto } from "../../schemas/article.js";
-
-/** Paragraphs of a premium article everyone may read. */
-export const FREE_PARAGRAPHS = 2;
-/** The element that holds the members-only part of a premium article (named in its JSON-LD). */
-export const GATED_CLASS = "paywalled-content";
-
-/** Splits markdown after its FREE_PARAGRAPHS-th paragraph (headings before it stay with the preview). Code fences
- *  are kept whole, so a blank line inside one never splits it. */
-export function splitPreview(markdown: string): { preview: string; rest: string } {
-  const lines = markdown.replace(/\r\n?/g, "\n").split("\n");
-  let paragraphs = 0;
-  let inFence = false;
-  let inBlock = false;
-  let blockIsParagraph = false;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    if (inFence) continue;
-    if (line.trim() === "") {
-      if (inBlock && blockIsParagraph && ++paragraphs === FREE_PARAGRAPHS) {
-        const rest = lines.slice(i + 1).join("\n").trim();
-        return { preview: lines.slice(0, i).join("\n").trim(), rest };
-      }
-      inBlock = false;
-      continue;
-    }
-    if (!inBlock) {
-      inBlock = true;
-      blockIsParagraph = !/^\s*(#{1,6}\s|>|[-*+]\s|\d+[.)]\s|\||```|~~~|<)/.test(line);
-    }
-  }
-  return { preview: markdown.trim(), rest: "" };
-}
+import { GATED_CLASS } from "../../schemas/constants.js";
+import { splitPreview } from "../../lib/premiumPreview.js";
 
 interface Rendered {
   key: string;

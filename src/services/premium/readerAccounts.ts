@@ -18,7 +18,7 @@ import { escapeHtml } from "../../lib/html.js";
 import type { RateLimiter } from "../rateLimiter.js";
 
 export const READER_SESSION_COOKIE = "reader_session";
-/** The reader's cookie name ends in "session", so the page cache never serves or stores a signed-in reader's page. */
+/** The reader's session cookie (the page cache answers a valid one apart from the shared cache: src/http/cacheViewer.ts). */
 export const readerCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${READER_SESSION_COOKIE}` : READER_SESSION_COOKIE);
 export const READER_SESSION_TTL = 30 * DAY;
 export const SIGN_IN_LINK_TTL = 15 * MINUTE;
@@ -29,9 +29,8 @@ export const SIGN_IN_MAILS_PER_ADDRESS = 10;
 /** A request while the address's newest link has more than this left mails that link again instead of a new one. */
 const RESEND_WHILE_LEFT = 10 * MINUTE;
 const LINK_PURPOSE = "reader-sign-in";
-/** Statuses that give access; past_due/unpaid give access only until the grace period ends. */
-const ENTITLED = ["active", "trialing"];
-const GRACE = ["past_due", "unpaid"];
+/** Statuses that make a member; past_due only until the grace period after the first failed payment ends. */
+const MEMBER_STATUSES = ["active", "trialing"];
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -192,8 +191,14 @@ export class ReaderAccounts {
   }
 }
 
-/** Active or trialing, or within the grace period after a failed payment. */
-export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil">, now = Date.now()): boolean {
-  if (ENTITLED.includes(sub.status)) return true;
-  return GRACE.includes(sub.status) && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
+/**
+ * The one rule of membership, which every door asks (through ReaderAccounts.isMember): a premium subscription that
+ * is active or trialing, or past_due within the grace period after its first failed payment. Nothing else: unpaid,
+ * canceled, incomplete, incomplete_expired and paused are not members, nor is a subscription whose premium run
+ * ended (moved to a price that is not a plan, see StripeWebhook).
+ */
+export function isEntitled(sub: Pick<MemberSubscription, "status" | "graceUntil" | "endedAt">, now = Date.now()): boolean {
+  if (sub.endedAt) return false;
+  if (MEMBER_STATUSES.includes(sub.status)) return true;
+  return sub.status === "past_due" && Boolean(sub.graceUntil && new Date(sub.graceUntil).getTime() > now);
 }

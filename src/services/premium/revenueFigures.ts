@@ -76,6 +76,7 @@ export class RevenueFiguresService {
       .addSelect("COUNT(*)", "n")
       .addSelect("COALESCE(SUM(s.monthlyAmount), 0)", "monthly")
       .where("s.status = :active", { active: "active" })
+      .andWhere("s.endedAt IS NULL")
       .andWhere("s.currency = :currency", { currency: CURRENCY })
       .groupBy("s.plan")
       .getRawMany();

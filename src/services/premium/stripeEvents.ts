@@ -14,21 +14,22 @@ export interface PlanPrices {
   annual: string;
 }
 
-/** The plan: metadata.plan when valid, else the configured price id, else the price's interval. */
-export function planOf(prices: PlanPrices, metadata: Obj | null | undefined, price: Obj | null | undefined): PremiumPlan {
-  const fromMeta = metadata?.plan;
-  if (fromMeta === "monthly" || fromMeta === "annual") return fromMeta;
-  const priceId = str(price);
-  if (priceId === prices.annual) return "annual";
-  if (priceId === prices.monthly) return "monthly";
-  return price?.recurring?.interval === "year" ? "annual" : "monthly";
+/** The plan a price grants: only the configured prices (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_ANNUAL) are plans; any other
+ *  price (a "supporter" price, a one-off product) grants nothing, whatever the event's metadata says. */
+export function planOfPrice(prices: PlanPrices, priceId: string | null): PremiumPlan | null {
+  if (priceId && priceId === prices.monthly) return "monthly";
+  if (priceId && priceId === prices.annual) return "annual";
+  return null;
 }
 
 export interface SubscriptionFacts {
   id: string;
   customerId: string;
   status: string;
-  plan: PremiumPlan;
+  /** The price's id, as Stripe sent it. */
+  priceId: string | null;
+  /** The plan of the price, or null for a price that is not one of ours (it grants nothing). */
+  plan: PremiumPlan | null;
   unitAmount: number;
   monthlyAmount: number;
   currency: string;
@@ -43,7 +44,8 @@ export function subscriptionFacts(sub: Obj, prices: PlanPrices): SubscriptionFac
   if (!id || !customerId) return null;
   const item = sub.items?.data?.[0] ?? {};
   const price = item.price ?? sub.plan ?? {};
-  const plan = planOf(prices, sub.metadata, price);
+  const priceId = str(price);
+  const plan = planOfPrice(prices, priceId);
   const unitAmount = cents(price.unit_amount ?? price.amount);
   const interval = price.recurring?.interval ?? price.interval ?? (plan === "annual" ? "year" : "month");
   const count = Number(price.recurring?.interval_count ?? price.interval_count ?? 1) || 1;
@@ -52,6 +54,7 @@ export function subscriptionFacts(sub: Obj, prices: PlanPrices): SubscriptionFac
     id,
     customerId,
     status: String(sub.status ?? "incomplete"),
+    priceId,
     plan,
     unitAmount,
     monthlyAmount: Math.round(unitAmount / months),
@@ -67,7 +70,10 @@ export interface InvoiceFacts {
   customerId: string;
   subscriptionId: string | null;
   email: string | null;
+  /** The plan of the invoice's price; null when it has no price or a price that is not one of ours. */
   plan: PremiumPlan | null;
+  /** The invoice is for a price that is not one of the plans (a one-off product, a "supporter" price). */
+  otherPrice: boolean;
   amount: number;
   currency: string;
   periodStart: Date | null;
@@ -80,15 +86,15 @@ export function invoiceFacts(inv: Obj, prices: PlanPrices): InvoiceFacts | null 
   const customerId = str(inv.customer);
   if (!id || !customerId) return null;
   const line = inv.lines?.data?.[0] ?? {};
-  const price = line.price ?? line.pricing?.price_details?.price ?? null;
-  const meta = line.metadata?.plan ? line.metadata : inv.parent?.subscription_details?.metadata ?? inv.subscription_details?.metadata;
-  const hasPlan = Boolean(price || meta?.plan);
+  const priceId = str(line.price ?? line.pricing?.price_details?.price);
+  const plan = planOfPrice(prices, priceId);
   return {
     id,
     customerId,
     subscriptionId: str(inv.subscription) ?? str(inv.parent?.subscription_details?.subscription) ?? str(line.parent?.subscription_item_details?.subscription),
     email: typeof inv.customer_email === "string" ? inv.customer_email : null,
-    plan: hasPlan ? planOf(prices, meta, typeof price === "string" ? { id: price } : price) : null,
+    plan,
+    otherPrice: priceId !== null && plan === null,
     amount: cents(inv.amount_paid),
     currency: String(inv.currency ?? "usd").toLowerCase().slice(0, 3),
     periodStart: seconds(line.period?.start ?? inv.period_start),
@@ -100,21 +106,14 @@ export function invoiceFacts(inv: Obj, prices: PlanPrices): InvoiceFacts | null 
 export interface CheckoutFacts {
   email: string | null;
   customerId: string | null;
-  subscriptionId: string | null;
-  plan: PremiumPlan;
   paid: boolean;
-  amount: number;
-  currency: string;
 }
 
-export function checkoutFacts(session: Obj, prices: PlanPrices): CheckoutFacts {
+/** A Checkout Session names no price in its event: it links the payer's account to the customer, never grants a plan. */
+export function checkoutFacts(session: Obj): CheckoutFacts {
   return {
     email: session.customer_details?.email ?? session.customer_email ?? null,
     customerId: str(session.customer),
-    subscriptionId: str(session.subscription),
-    plan: planOf(prices, session.metadata, null),
     paid: session.payment_status === "paid" || session.payment_status === "no_payment_required",
-    amount: cents(session.amount_total),
-    currency: String(session.currency ?? "usd").toLowerCase().slice(0, 3),
   };
 }

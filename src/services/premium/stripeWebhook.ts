@@ -6,9 +6,11 @@ import { Reader } from "../../entities/Reader.js";
 import { StripeEvent } from "../../entities/StripeEvent.js";
 import { SubscriptionChange } from "../../entities/SubscriptionChange.js";
 import { isUniqueViolation } from "../../lib/errors.js";
+import type { Logger } from "../../lib/logger.js";
 import { DAY } from "../../lib/time.js";
 import { checkoutFacts, invoiceFacts, subscriptionFacts, type PlanPrices, type SubscriptionFacts } from "./stripeEvents.js";
 import { normaliseEmail } from "./readerAccounts.js";
+import type { PremiumPlan } from "../../schemas/constants.js";
 
 /** How long a reader keeps access after a failed payment (while Stripe retries it). */
 export const GRACE_PERIOD = 7 * DAY;
@@ -34,6 +36,7 @@ export class StripeWebhook {
   constructor(
     private readonly transaction: TransactionRunner,
     private readonly prices: PlanPrices,
+    private readonly logger?: Pick<Logger, "warn">,
   ) {}
 
   async handle(event: WebhookEvent): Promise<WebhookOutcome> {
@@ -59,21 +62,23 @@ export class StripeWebhook {
     const at = new Date((Number(event.created) || Date.now() / 1000) * 1000);
     switch (event.type) {
       case "checkout.session.completed":
-        return this.checkoutCompleted(m, object, event.id, at);
+        return this.checkoutCompleted(m, object);
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
         const facts = subscriptionFacts(object, this.prices);
         if (!facts) return "ignored";
+        const plan = facts.plan;
+        if (!plan) return this.otherPrice(m, facts, event, at);
         if (event.type === "customer.subscription.deleted") {
           facts.status = "canceled";
           facts.endedAt ??= at;
         }
-        await this.upsertSubscription(m, facts, event.id, at);
+        await this.upsertSubscription(m, { ...facts, plan }, event.id, at);
         return "processed";
       }
       case "invoice.paid":
-        return this.invoicePaid(m, object, at);
+        return this.invoicePaid(m, object, at, event.id);
       case "invoice.payment_failed":
         return this.paymentFailed(m, object, at);
       default:
@@ -81,24 +86,32 @@ export class StripeWebhook {
     }
   }
 
-  /** A paid checkout: the account of its address (created when there is none) becomes the customer's. */
-  private async checkoutCompleted(m: EntityManager, session: Record<string, any>, eventId: string, at: Date): Promise<WebhookOutcome> {
-    const facts = checkoutFacts(session, this.prices);
+  /**
+   * A paid checkout: the account of its address (created when there is none) becomes the customer's. The session's
+   * event names no price, so it grants nothing itself: the subscription's own events (which carry the price) do.
+   */
+  private async checkoutCompleted(m: EntityManager, session: Record<string, any>): Promise<WebhookOutcome> {
+    const facts = checkoutFacts(session);
     if (!facts.email || !facts.customerId || !facts.paid) return "ignored";
     const reader = await this.readerFor(m, facts.customerId, facts.email);
     if (!reader) return "ignored";
     const subs = m.getRepository(MemberSubscription);
-    if (facts.subscriptionId && !(await subs.findOneBy({ stripeSubscriptionId: facts.subscriptionId }))) {
-      const months = facts.plan === "annual" ? 12 : 1;
-      await this.upsertSubscription(
-        m,
-        { id: facts.subscriptionId, customerId: facts.customerId, status: "active", plan: facts.plan, unitAmount: facts.amount, monthlyAmount: Math.round(facts.amount / months), currency: facts.currency, currentPeriodEnd: null, startedAt: at, endedAt: null },
-        eventId,
-        at,
-      );
-    }
     await subs.createQueryBuilder().update().set({ readerId: reader.id }).where("stripeCustomerId = :customer AND readerId IS NULL", { customer: facts.customerId }).execute();
     await m.getRepository(InvoicePayment).createQueryBuilder().update().set({ readerId: reader.id }).where("stripeCustomerId = :customer AND readerId IS NULL", { customer: facts.customerId }).execute();
+    return "processed";
+  }
+
+  /**
+   * A subscription to a price that is not one of the plans (a "supporter" price, another product): recorded (its
+   * event id) and logged, never a membership. A premium subscription moved to such a price stops being one: its
+   * premium run ends now, so it no longer counts as a member nor in the recurring revenue.
+   */
+  private async otherPrice(m: EntityManager, facts: SubscriptionFacts, event: WebhookEvent, at: Date): Promise<WebhookOutcome> {
+    this.logger?.warn({ event: event.id, type: event.type, subscription: facts.id, price: facts.priceId }, "stripe webhook: a subscription to a price that is not a premium plan grants nothing");
+    const repo = m.getRepository(MemberSubscription);
+    const existing = await repo.findOneBy({ stripeSubscriptionId: facts.id });
+    if (!existing) return "ignored";
+    if (!existing.endedAt) await repo.update({ id: existing.id }, { endedAt: at, graceUntil: null });
     return "processed";
   }
 
@@ -120,7 +133,7 @@ export class StripeWebhook {
     return reader;
   }
 
-  private async upsertSubscription(m: EntityManager, facts: SubscriptionFacts, eventId: string, at: Date) {
+  private async upsertSubscription(m: EntityManager, facts: SubscriptionFacts & { plan: PremiumPlan }, eventId: string, at: Date) {
     const repo = m.getRepository(MemberSubscription);
     const existing = await repo.findOneBy({ stripeSubscriptionId: facts.id });
     // Stripe never revives an ended subscription: a late, out-of-order event cannot make it active again.
@@ -128,9 +141,10 @@ export class StripeWebhook {
     const reader = existing?.readerId ? null : await this.readerFor(m, facts.customerId);
     const fromStatus = existing?.status ?? null;
     const row = existing ?? repo.create({ stripeSubscriptionId: facts.id, startedAt: facts.startedAt ?? at, graceUntil: null, endedAt: null });
+    const { plan } = facts;
     row.stripeCustomerId = facts.customerId;
     row.readerId = existing?.readerId ?? reader?.id ?? null;
-    row.plan = facts.plan;
+    row.plan = plan;
     row.status = facts.status;
     if (facts.unitAmount > 0 || !existing) {
       row.unitAmount = facts.unitAmount;
@@ -141,20 +155,23 @@ export class StripeWebhook {
     if (facts.status === "active" || facts.status === "trialing") row.graceUntil = null;
     // A subscription that falls behind keeps access for the grace period from its first failure.
     if ((facts.status === "past_due" || facts.status === "unpaid") && !row.graceUntil) row.graceUntil = new Date(at.getTime() + GRACE_PERIOD);
-    if (facts.status === "canceled" || facts.status === "incomplete_expired") row.endedAt = facts.endedAt ?? at;
+    // Ended: cancelled or expired; a subscription back on a plan after a move to another price runs again.
+    row.endedAt = TERMINAL.includes(facts.status) ? (facts.endedAt ?? row.endedAt ?? at) : null;
     await repo.save(row);
     if (fromStatus !== facts.status) {
-      await m.getRepository(SubscriptionChange).insert({ stripeSubscriptionId: facts.id, fromStatus, toStatus: facts.status, plan: facts.plan, eventId, occurredAt: at });
+      await m.getRepository(SubscriptionChange).insert({ stripeSubscriptionId: facts.id, fromStatus, toStatus: facts.status, plan, eventId, occurredAt: at });
     }
   }
 
-  private async invoicePaid(m: EntityManager, invoice: Record<string, any>, at: Date): Promise<WebhookOutcome> {
+  private async invoicePaid(m: EntityManager, invoice: Record<string, any>, at: Date, eventId: string): Promise<WebhookOutcome> {
     const facts = invoiceFacts(invoice, this.prices);
     if (!facts) return "ignored";
+    // The money is recorded (it is revenue), but an invoice for another price never keeps a membership running.
+    if (facts.otherPrice) this.logger?.warn({ event: eventId, invoice: facts.id, subscription: facts.subscriptionId }, "stripe webhook: a payment for a price that is not a premium plan grants nothing");
     const payments = m.getRepository(InvoicePayment);
     if (await payments.findOneBy({ stripeInvoiceId: facts.id })) return "processed";
     const reader = await this.readerFor(m, facts.customerId, facts.email);
-    const sub = facts.subscriptionId ? await m.getRepository(MemberSubscription).findOneBy({ stripeSubscriptionId: facts.subscriptionId }) : null;
+    const sub = facts.subscriptionId && !facts.otherPrice ? await m.getRepository(MemberSubscription).findOneBy({ stripeSubscriptionId: facts.subscriptionId }) : null;
     await payments.insert({
       stripeInvoiceId: facts.id,
       stripeCustomerId: facts.customerId,
@@ -172,7 +189,7 @@ export class StripeWebhook {
       sub.graceUntil = null;
       if (facts.periodEnd && (!sub.currentPeriodEnd || facts.periodEnd > new Date(sub.currentPeriodEnd))) sub.currentPeriodEnd = facts.periodEnd;
       await m.getRepository(MemberSubscription).save(sub);
-      }
+    }
     return "processed";
   }
 

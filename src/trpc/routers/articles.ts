@@ -39,6 +39,14 @@ async function forReader<T extends ArticleDto | ArticleDto[]>(ctx: Context, arti
   return (Array.isArray(articles) ? ctx.paywall.viewAll(articles, entitled) : ctx.paywall.view(articles, entitled)) as Promise<T>;
 }
 
+/** Whether this reader's search looks in the members-only part of premium articles too (members and the
+ *  administrator): a search finds only what its reader may read. Such an answer depends on the session: private. */
+async function searchesGatedText(ctx: Context, input: ArticleListInput): Promise<boolean> {
+  if (input.q === undefined) return false;
+  if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
+  return ctx.readsPremium();
+}
+
 /** An article's answer changes only with the article: Last-Modified is its last edit or its publication, whichever is later. */
 function withLastModified<T extends { updatedAt: string; publishedAt: string | null }>(ctx: { setHeader(name: string, value: string): void }, article: T): T {
   const changed = Math.max(Date.parse(article.updatedAt), article.publishedAt ? Date.parse(article.publishedAt) : 0);
@@ -52,7 +60,7 @@ export const articlesRouter = router({
     .input(articleListInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total, nextCursor } = await ctx.articles.listPublished(input);
+      const { items, total, nextCursor } = await ctx.articles.listPublished(input, await searchesGatedText(ctx, input));
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/articles", input, nextCursor);
       if (link) ctx.setHeader("Link", link);
@@ -64,7 +72,7 @@ export const articlesRouter = router({
     .input(articleListInput)
     .output(z.array(articleCardSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total, nextCursor } = await ctx.articles.listPublishedCards(input);
+      const { items, total, nextCursor } = await ctx.articles.listPublishedCards(input, await searchesGatedText(ctx, input));
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/article-cards", input, nextCursor);
       if (link) ctx.setHeader("Link", link);

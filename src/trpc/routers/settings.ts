@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { backupStatusSchema } from "../../schemas/backup.js";
 import { siteSettingsSchema } from "../../schemas/settings.js";
 import { ADMIN_TAG, adminProcedure, router } from "../trpc.js";
 
@@ -15,4 +16,9 @@ export const settingsRouter = router({
     .input(siteSettingsSchema)
     .output(siteSettingsSchema)
     .mutation(({ ctx, input }) => ctx.siteSettings.update(input)),
+  backup: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/settings/backup", tags, summary: "The newest backup's time and size, and whether a daily backup is scheduled (BACKUP_DIR)" } })
+    .input(z.void())
+    .output(backupStatusSchema)
+    .query(({ ctx }) => ctx.backups.status()),
 });

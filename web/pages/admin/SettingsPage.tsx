@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { SiteSettings } from "../../../src/schemas/settings.js";
+import { BackupPanel } from "../../components/admin/BackupPanel.js";
 import { useToast } from "../../components/toast.js";
 import { trpc } from "../../trpc.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
@@ -29,9 +30,17 @@ const toNumber = (v: string) => (v.trim() === "" ? NaN : Number(v));
 export default function SettingsPage() {
   return (
     <AdminLayout title="Settings">
-      <SettingsForm />
+      <div className="admin-stack">
+        <SettingsForm />
+        <BackupStatusCard />
+      </div>
     </AdminLayout>
   );
+}
+
+function BackupStatusCard() {
+  const backup = trpc.settings.backup.useQuery(undefined, { staleTime: 0 });
+  return backup.data ? <BackupPanel status={backup.data} /> : null;
 }
 
 function SettingsForm() {
