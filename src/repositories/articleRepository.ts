@@ -8,8 +8,10 @@ import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListin
 import { searchArticleIds } from "./articleSearch.js";
 import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
+import { articleFieldValues } from "./articleFields.js";
+import { ARTICLE_VALUE_ORDER } from "../schemas/articleFields.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
-import { CATEGORIES, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type ContentTier } from "../schemas/constants.js";
+import { CATEGORIES, EDITABLE_ARTICLE_FIELDS, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type EditableArticleField } from "../schemas/constants.js";
 import type { RevisionKind } from "../schemas/revision.js";
 import type { ImportedArticleFields } from "../services/wordpress/plan.js";
 
@@ -19,29 +21,11 @@ export interface RevisionRecorder {
 }
 
 /** Columns of a card: everything but the body. */
-const CARD_COLUMNS = [
-  "id", "slug", "title", "excerpt", "author", "category", "contentTier", "imageUrl", "imageAlt",
-  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt",
-].map((c) => `a.${c}`);
+const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "createdAt", "updatedAt"].map((c) => `a.${c}`);
 
 export function toArticleCard(a: Article): ArticleCard {
-  return {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    excerpt: a.excerpt,
-    author: a.author,
-    category: a.category,
-    contentTier: a.contentTier as ContentTier,
-    imageUrl: a.imageUrl,
-    imageAlt: a.imageAlt,
-    isBreaking: Boolean(a.isBreaking),
-    isPremium: Boolean(a.isPremium),
-    status: a.status as ArticleStatus,
-    publishedAt: iso(a.publishedAt),
-    createdAt: iso(a.createdAt)!,
-    updatedAt: iso(a.updatedAt)!,
-  };
+  const { content: _body, ...fields } = articleFieldValues(a);
+  return { id: a.id, ...fields, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
 }
 
 export function toArticleDto(a: Article): ArticleDto {
@@ -50,6 +34,20 @@ export function toArticleDto(a: Article): ArticleDto {
 
 /** The excerpt of an article saved without one: the start of what every reader may read of its body. */
 const excerptFrom = (content: string, isPremium: boolean) => (isPremium ? splitPreview(content).preview : content).slice(0, EXCERPT_FALLBACK_LENGTH) + "...";
+
+/** What a create stores for a field it was not sent (null: the field's own default, as an update's null asks). */
+const CREATE_DEFAULTS = {
+  excerpt: null,
+  author: null,
+  category: "analysis",
+  contentTier: "news_brief",
+  imageUrl: null,
+  imageAlt: null,
+  isBreaking: false,
+  isPremium: false,
+  status: "published",
+  publishedAt: null,
+} satisfies Partial<ArticleCreateInput>;
 
 export class ArticleRepository {
   constructor(
@@ -206,25 +204,9 @@ export class ArticleRepository {
   }
 
   async create(input: ArticleCreateInput): Promise<ArticleDto> {
-    const status = input.status ?? "published";
-    const slug = input.slug !== undefined ? this.normaliseSlug(input.slug) : slugWithTimeSuffix(input.title);
-    const article = this.repo.create({
-      title: input.title,
-      slug,
-      content: input.content,
-      ...(await renderArticleBody(input.content)),
-      excerpt: input.excerpt ?? excerptFrom(input.content, input.isPremium ?? false),
-      author: input.author ?? this.staffByline,
-      category: input.category ?? "analysis",
-      contentTier: input.contentTier ?? "news_brief",
-      imageUrl: input.imageUrl ?? null,
-      imageAlt: input.imageAlt ?? null,
-      isBreaking: input.isBreaking ?? false,
-      isPremium: input.isPremium ?? false,
-      status,
-      // An explicit time wins; a published article always gets one (null would hide it for good).
-      publishedAt: toDate(input.publishedAt ?? null) ?? (status === "published" ? new Date() : null),
-    });
+    const article = this.repo.create({ slug: slugWithTimeSuffix(input.title) });
+    const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+    await this.setFields(article, { ...CREATE_DEFAULTS, ...sent });
     const saved = await this.saveUnique(article, null);
     await this.revisions?.record(saved, "create");
     return toArticleDto(saved);
@@ -236,27 +218,38 @@ export class ArticleRepository {
     if (!article) throw new NotFoundError("Article not found");
     const before = articleState(article);
     const statusBefore = article.status;
-    if (input.title !== undefined) article.title = input.title;
-    if (input.slug !== undefined) article.slug = this.normaliseSlug(input.slug);
-    if (input.content !== undefined && input.content !== article.content) {
-      article.content = input.content;
-      Object.assign(article, await renderArticleBody(input.content));
-    }
-    if (input.isPremium !== undefined) article.isPremium = input.isPremium;
-    if (input.excerpt !== undefined) article.excerpt = input.excerpt ?? excerptFrom(article.content, article.isPremium);
-    if (input.author !== undefined) article.author = input.author ?? this.staffByline;
-    if (input.category !== undefined) article.category = input.category;
-    if (input.contentTier !== undefined) article.contentTier = input.contentTier;
-    if (input.imageUrl !== undefined) article.imageUrl = input.imageUrl;
-    if (input.imageAlt !== undefined) article.imageAlt = input.imageAlt;
-    if (input.isBreaking !== undefined) article.isBreaking = input.isBreaking;
-    if (input.status !== undefined) article.status = input.status;
-    if (input.publishedAt !== undefined) article.publishedAt = toDate(input.publishedAt);
-    if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+    await this.setFields(article, input);
     const saved = await this.saveUnique(article, before);
     const kind = restoredFrom !== undefined ? "restore" : saved.status !== statusBefore ? "status" : "edit";
     await this.revisions?.record(saved, kind, restoredFrom);
     return toArticleDto(saved);
+  }
+
+  /** Sets each field the input sends (EDITABLE_ARTICLE_FIELDS), then what follows from them. */
+  private async setFields(article: Article, input: Partial<ArticleCreateInput>): Promise<void> {
+    const contentBefore = article.content as string | undefined;
+    for (const field of EDITABLE_ARTICLE_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) (article as Record<EditableArticleField, unknown>)[field] = this.stored(field, value);
+    }
+    if (article.content !== contentBefore) Object.assign(article, await renderArticleBody(article.content));
+    if (input.excerpt === null) article.excerpt = excerptFrom(article.content, article.isPremium);
+    // An explicit time wins; a published article always gets one (null would hide it for good).
+    if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
+  }
+
+  /** How a field is stored where that is not as sent: null asks for the field's default. */
+  private stored(field: EditableArticleField, value: unknown): unknown {
+    switch (field) {
+      case "slug":
+        return this.normaliseSlug(value as string);
+      case "author":
+        return value ?? this.staffByline;
+      case "publishedAt":
+        return toDate(value as string | null);
+      default:
+        return value;
+    }
   }
 
   async delete(id: number): Promise<void> {

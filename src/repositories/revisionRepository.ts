@@ -4,15 +4,13 @@ import { Article } from "../entities/Article.js";
 import { ArticleRevision } from "../entities/ArticleRevision.js";
 import { NotFoundError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
+import { articleFieldValues, copyArticleFields } from "./articleFields.js";
 import type { ArticleUpdateInput } from "../schemas/article.js";
-import type { ArticleStatus, ContentTier } from "../schemas/constants.js";
+import { EDITABLE_ARTICLE_FIELDS, type ArticleStatus } from "../schemas/constants.js";
 import type { RevisionDto, RevisionKind, RevisionSummary } from "../schemas/revision.js";
 
 /** There is one administrator (one shared password): every save is theirs. */
 export const REVISION_AUTHOR = "Administrator";
-
-/** The fields a revision keeps and a restore brings back. */
-const RESTORED_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "contentTier", "imageUrl", "imageAlt", "isBreaking", "isPremium", "status", "publishedAt"] as const;
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -50,8 +48,7 @@ export class RevisionRepository {
 
   /** Stores the article as just saved, then drops revisions past the newest `keep`. */
   async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null): Promise<void> {
-    const fields = Object.fromEntries(RESTORED_FIELDS.map((f) => [f, article[f]]));
-    await this.repo.insert({ ...fields, articleId: article.id, kind, restoredFrom, savedBy: REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
+    await this.repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
     const cutoff: { id: number } | undefined = await this.repo
       .createQueryBuilder("r")
       .select("r.id", "id")
@@ -94,19 +91,9 @@ export class RevisionRepository {
       .getOne();
     return {
       ...toSummary(r, previous ?? undefined),
-      slug: r.slug,
-      excerpt: r.excerpt,
-      content: r.content,
-      author: r.author,
-      category: r.category,
-      contentTier: r.contentTier as ContentTier,
-      imageUrl: r.imageUrl,
-      imageAlt: r.imageAlt,
-      isBreaking: Boolean(r.isBreaking),
-      isPremium: Boolean(r.isPremium),
-      publishedAt: iso(r.publishedAt),
+      ...articleFieldValues(r),
       diff: {
-        changedFields: RESTORED_FIELDS.filter((f) => comparable(r[f]) !== comparable(current[f])),
+        changedFields: EDITABLE_ARTICLE_FIELDS.filter((f) => comparable(r[f]) !== comparable(current[f])),
         title: diffParts(r.title, current.title),
         content: diffParts(r.content, current.content),
       },
@@ -115,22 +102,7 @@ export class RevisionRepository {
 
   /** The update that saves a revision's fields again (a restore is a new save; nothing is overwritten). */
   async restoreInput(articleId: number, revisionId: number): Promise<ArticleUpdateInput> {
-    const r = await this.find(articleId, revisionId);
-    return {
-      id: articleId,
-      title: r.title,
-      slug: r.slug,
-      excerpt: r.excerpt,
-      content: r.content,
-      author: r.author,
-      category: r.category as ArticleUpdateInput["category"],
-      contentTier: r.contentTier as ContentTier,
-      imageUrl: r.imageUrl,
-      imageAlt: r.imageAlt,
-      isBreaking: Boolean(r.isBreaking),
-      isPremium: Boolean(r.isPremium),
-      status: r.status as ArticleStatus,
-      publishedAt: iso(r.publishedAt),
-    };
+    const { category, ...fields } = articleFieldValues(await this.find(articleId, revisionId));
+    return { id: articleId, ...fields, category: category as ArticleUpdateInput["category"] };
   }
 }

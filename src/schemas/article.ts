@@ -1,37 +1,11 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS } from "./constants.js";
-import { idParam, imageUrl, strictBoolean, isoDate, nullableIsoDate, nullableText, optionalText, requiredText } from "./common.js";
+import { ARTICLE_STATUSES } from "./constants.js";
+import { articleFieldsInput, articleFieldsSchema } from "./articleFields.js";
+import { idParam, isoDate } from "./common.js";
 
-const L = TEXT_LIMITS;
-const publishedAtInput = z
-  .preprocess((v) => (v === "" ? null : v), z.iso.datetime({ offset: true, message: "publishedAt must be an ISO-8601 date-time" }).nullable().optional())
-  .describe("ISO-8601 publication time; a future time schedules the article. Omitted or null: set when the article is (first) published; drafts keep none");
-
-const articleFields = {
-  slug: optionalText(L.slug).describe("ASCII [a-z0-9-]; accents are folded. Default: from the title with a 6-digit time suffix"),
-  excerpt: nullableText(L.excerpt).describe("Empty: the first 200 characters of the content followed by '...'"),
-  category: z.enum(CATEGORIES).optional().describe("Default: analysis"),
-  author: nullableText(L.author).describe("Default: '{SITE_NAME} Staff'"),
-  imageUrl: imageUrl.describe("http(s) URL or site-relative path; empty = none"),
-  imageAlt: nullableText(L.imageAlt),
-  isPremium: strictBoolean.optional(),
-  isBreaking: strictBoolean.optional(),
-  status: z.enum(ARTICLE_STATUSES).optional().describe("Default: published"),
-  contentTier: z.enum(CONTENT_TIERS).optional().describe("Default: news_brief"),
-  publishedAt: publishedAtInput,
-};
-
-export const articleCreateInput = z.object({
-  title: requiredText(L.title, "Title"),
-  content: requiredText(L.content, "Content").describe("Markdown"),
-  ...articleFields,
-});
-export const articleUpdateInput = z.object({
-  id: idParam,
-  title: requiredText(L.title, "Title").optional(),
-  content: requiredText(L.content, "Content").optional().describe("Markdown"),
-  ...articleFields,
-});
+// The article's own fields come from schemas/articleFields.ts; this file adds what the article has beside them.
+export const articleCreateInput = articleFieldsInput;
+export const articleUpdateInput = z.object({ id: idParam }).extend(articleFieldsInput.partial().shape);
 export type ArticleCreateInput = z.infer<typeof articleCreateInput>;
 export type ArticleUpdateInput = z.infer<typeof articleUpdateInput>;
 
@@ -41,25 +15,13 @@ export const headingSchema = z.object({
   level: z.number().int().describe("1-6"),
 });
 
-export const articleCardSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  excerpt: z.string(),
-  author: z.string(),
-  category: z.string(),
-  contentTier: z.enum(CONTENT_TIERS),
-  imageUrl: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  isBreaking: z.boolean(),
-  isPremium: z.boolean(),
-  status: z.enum(ARTICLE_STATUSES),
-  publishedAt: nullableIsoDate,
-  createdAt: isoDate,
-  updatedAt: isoDate,
-});
+/** An article without its body, as lists and the home page show it. */
+export const articleCardSchema = z
+  .object({ id: z.number().int() })
+  .extend(articleFieldsSchema.omit({ content: true }).shape)
+  .extend({ createdAt: isoDate, updatedAt: isoDate });
 export const articleSchema = articleCardSchema.extend({
-  content: z.string().describe("Markdown"),
+  ...articleFieldsSchema.pick({ content: true }).shape,
   contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),
   headings: z.array(headingSchema).describe("Headings of the body in order, for a table of contents"),
   gated: z.boolean().optional().describe("true when this is a premium article's preview: the body past its first two paragraphs is sent to members only"),

@@ -31,6 +31,15 @@ export const ARTICLE_STATUSES = ["published", "draft", "archived"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export const CONTENT_TIERS = ["news_brief", "detailed_report", "premium_analysis"] as const;
 export type ContentTier = (typeof CONTENT_TIERS)[number];
+
+/**
+ * An article's own fields: what the newsroom edits, a revision keeps, a restore brings back and an export carries,
+ * in the order the History panel names them. Each has one column (entities/ArticleFields.ts) and one schema entry
+ * (schemas/articleFields.ts); the compiler holds both, the repositories and the editor to this list.
+ */
+export const EDITABLE_ARTICLE_FIELDS = ["title", "slug", "excerpt", "content", "author", "category", "contentTier", "imageUrl", "imageAlt", "isBreaking", "isPremium", "status", "publishedAt"] as const;
+export type EditableArticleField = (typeof EDITABLE_ARTICLE_FIELDS)[number];
+
 export const COMMENT_STATUSES = ["approved", "pending", "rejected"] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 

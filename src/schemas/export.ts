@@ -6,7 +6,7 @@
 // so the document restores into another database unchanged. Dates are ISO-8601 with milliseconds.
 import { z } from "zod";
 import { isSiteRelativeTarget, normaliseSource } from "../lib/redirectPaths.js";
-import { ARTICLE_STATUSES, CATEGORIES, COMMENT_STATUSES, CONTENT_TIERS, TEXT_LIMITS } from "./constants.js";
+import { ARTICLE_STATUSES, CATEGORIES, COMMENT_STATUSES, CONTENT_TIERS, TEXT_LIMITS, type EditableArticleField } from "./constants.js";
 import { STATIC_PAGE_IDS } from "./pages.js";
 import { siteSettingsSchema } from "./settings.js";
 
@@ -17,6 +17,7 @@ const date = z.iso.datetime({ offset: true }).describe("ISO-8601");
 const nullableDate = date.nullable();
 const L = TEXT_LIMITS;
 
+/** An article's own fields as stored, stricter than the API's input (no defaults, no trimming); every one is exported. */
 const articleFields = {
   slug: z.string().min(1).max(L.slug).regex(/^[a-z0-9-]+$/),
   title: z.string().min(1).max(L.title),
@@ -31,7 +32,7 @@ const articleFields = {
   isPremium: z.boolean(),
   status: z.enum(ARTICLE_STATUSES),
   publishedAt: nullableDate,
-};
+} satisfies Record<EditableArticleField, z.ZodType>;
 
 export const exportRevisionSchema = z.object({
   ...articleFields,

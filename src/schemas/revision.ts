@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ARTICLE_STATUSES, CONTENT_TIERS } from "./constants.js";
-import { idParam, isoDate, nullableIsoDate } from "./common.js";
+import { articleFieldsSchema } from "./articleFields.js";
+import { idParam, isoDate } from "./common.js";
 
 export const REVISION_KINDS = ["create", "edit", "status", "restore"] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
@@ -14,8 +14,7 @@ export const revisionSummarySchema = z.object({
   restoredFrom: z.number().int().nullable().describe("For a restore: the revision it brought back"),
   savedBy: z.string().describe("Who saved it (the administrator)"),
   savedAt: isoDate,
-  title: z.string(),
-  status: z.enum(ARTICLE_STATUSES),
+  ...articleFieldsSchema.pick({ title: true, status: true }).shape,
   wordCount: z.number().int().describe("Words in the content as saved"),
   wordDelta: z.number().int().nullable().describe("Change in word count since the previous kept revision; null for the oldest"),
 });
@@ -26,18 +25,7 @@ const diffPart = z.object({
   removed: z.boolean().describe("Only in this revision"),
 });
 
-export const revisionSchema = revisionSummarySchema.extend({
-  slug: z.string(),
-  excerpt: z.string(),
-  content: z.string().describe("Markdown"),
-  author: z.string(),
-  category: z.string(),
-  contentTier: z.enum(CONTENT_TIERS),
-  imageUrl: z.string().nullable(),
-  imageAlt: z.string().nullable(),
-  isBreaking: z.boolean(),
-  isPremium: z.boolean(),
-  publishedAt: nullableIsoDate,
+export const revisionSchema = revisionSummarySchema.extend(articleFieldsSchema.omit({ title: true, status: true }).shape).extend({
   diff: z
     .object({
       changedFields: z.array(z.string()).describe("Fields whose value differs from the current article"),

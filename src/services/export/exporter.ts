@@ -2,28 +2,13 @@
 // by id, so exporting a large archive holds one page in memory, never the archive.
 import type { Config } from "../../config.js";
 import { iso } from "../../lib/time.js";
+import { articleFieldValues } from "../../repositories/articleFields.js";
 import type { SiteDataRepository } from "../../repositories/siteData.js";
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportDocument } from "../../schemas/export.js";
 import type { SiteSettingsService } from "../siteSettings.js";
 
 const PAGE = 200;
 type Row<K extends keyof ExportDocument> = ExportDocument[K] extends (infer T)[] ? T : never;
-
-const articleFields = (a: { slug: string; title: string; excerpt: string; content: string; author: string; category: string; contentTier: string; imageUrl: string | null; imageAlt: string | null; isBreaking: boolean; isPremium: boolean; status: string; publishedAt: Date | null }) => ({
-  slug: a.slug,
-  title: a.title,
-  excerpt: a.excerpt,
-  content: a.content,
-  author: a.author,
-  category: a.category,
-  contentTier: a.contentTier,
-  imageUrl: a.imageUrl,
-  imageAlt: a.imageAlt,
-  isBreaking: Boolean(a.isBreaking),
-  isPremium: Boolean(a.isPremium),
-  status: a.status,
-  publishedAt: iso(a.publishedAt),
-});
 
 /** The export document, as JSON text in pieces, in the order the schema lists its fields. */
 export async function* exportDocument(data: SiteDataRepository, settings: SiteSettingsService, config: Pick<Config, "siteName" | "siteUrl">, options: { revisions: boolean }): AsyncGenerator<string> {
@@ -50,11 +35,11 @@ export async function* exportDocument(data: SiteDataRepository, settings: SiteSe
       const own = revisions.filter((r) => r.articleId === a.id);
       const position = new Map(own.map((r, i) => [r.id, i]));
       return {
-        ...articleFields(a),
+        ...articleFieldValues(a),
         createdAt: iso(a.createdAt)!,
         updatedAt: iso(a.updatedAt)!,
         ...(options.revisions
-          ? { revisions: own.map((r) => ({ ...articleFields(r), kind: r.kind, restoredFrom: r.restoredFrom === null ? null : (position.get(r.restoredFrom) ?? null), savedBy: r.savedBy, savedAt: iso(r.savedAt)!, wordCount: r.wordCount })) }
+          ? { revisions: own.map((r) => ({ ...articleFieldValues(r), kind: r.kind, restoredFrom: r.restoredFrom === null ? null : (position.get(r.restoredFrom) ?? null), savedBy: r.savedBy, savedAt: iso(r.savedAt)!, wordCount: r.wordCount })) }
           : {}),
       } as Row<"articles">;
     });

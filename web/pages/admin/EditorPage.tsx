@@ -1,8 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
-import type { ArticleDto } from "../../../src/schemas/article.js";
-import { ARTICLE_STATUSES, CATEGORIES, CONTENT_TIERS, TEXT_LIMITS, categoryLabel, type ArticleStatus, type Category, type ContentTier } from "../../../src/schemas/constants.js";
+import type { ArticleCreateInput, ArticleDto } from "../../../src/schemas/article.js";
+import {
+  ARTICLE_STATUSES,
+  CATEGORIES,
+  CONTENT_TIERS,
+  EDITABLE_ARTICLE_FIELDS,
+  TEXT_LIMITS,
+  categoryLabel,
+  type ContentTier,
+  type EditableArticleField,
+} from "../../../src/schemas/constants.js";
 import { fromZonedInput, toZonedInput } from "../../components/admin/zonedTime.js";
 import { useSite } from "../../lib/site.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
@@ -14,36 +23,31 @@ import { errorCode, trpc } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
-export interface EditorForm {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  category: Category;
-  contentTier: ContentTier;
-  imageUrl: string;
-  imageAlt: string;
-  isPremium: boolean;
-  isBreaking: boolean;
-  status: ArticleStatus;
-  /** datetime-local value in the site's zone (SITE_TIMEZONE); empty = set when published. */
-  publishedAt: string;
-}
+type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
+/**
+ * Every field the newsroom edits (EDITABLE_ARTICLE_FIELDS) as its control holds it: text as a string ("" for none),
+ * a flag as a boolean; publishedAt as a datetime-local value in the site's zone (SITE_TIMEZONE), "" = set when published.
+ */
+export type EditorForm = { [K in EditableArticleField]: FormValue<ArticleCreateInput[K]> };
 
 const EMPTY: EditorForm = {
   title: "", slug: "", excerpt: "", content: "", author: "", category: "analysis", contentTier: "news_brief",
-  imageUrl: "", imageAlt: "", isPremium: false, isBreaking: false, status: "published", publishedAt: "",
+  imageUrl: "", imageAlt: "", isBreaking: false, isPremium: false, status: "published", publishedAt: "",
 };
 const TIER_LABELS: Record<ContentTier, string> = { news_brief: "News brief", detailed_report: "Detailed report", premium_analysis: "Premium analysis" };
+/** The fields of the main column; the others go to the side, in the order of the controls. */
+const MAIN_FIELDS: readonly EditableArticleField[] = ["title", "slug", "excerpt", "content"];
 
 function formFrom(a: ArticleDto, timeZone: string): EditorForm {
-  return {
-    title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, author: a.author, category: a.category as Category,
-    contentTier: a.contentTier, imageUrl: a.imageUrl ?? "", imageAlt: a.imageAlt ?? "", isPremium: a.isPremium,
-    isBreaking: a.isBreaking, status: a.status, publishedAt: toZonedInput(a.publishedAt, timeZone),
-  };
+  const form = Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, a[field] ?? ""])) as EditorForm;
+  return { ...form, publishedAt: toZonedInput(a.publishedAt, timeZone) };
 }
+
+/** A form kept in this browser, with any field it predates (the form gained a field since) as for a new article. */
+const completeForm = (kept: Partial<EditorForm>): EditorForm => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, kept[field] ?? EMPTY[field]])) as EditorForm;
+
+/** Text trimmed (the server reads an empty text as none, or as its default), the rest as chosen. */
+const trimmed = (form: EditorForm) => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, typeof form[field] === "string" ? form[field].trim() : form[field]])) as EditorForm;
 
 const draftKey = (id: number | null) => `admin-draft:article:${id ?? "new"}`;
 
@@ -102,29 +106,19 @@ function Editor({ id }: { id: number | null }) {
   async function save(e: FormEvent) {
     e.preventDefault();
     const submitted = form;
-    const title = form.title.trim();
-    const content = form.content.trim();
+    const { publishedAt: _zoned, ...fields } = trimmed(form);
+    const { title, content } = fields;
     if (!title || !content) {
       toast({ title: "Missing Required Fields", description: "Title and content are required", variant: "destructive" });
       return;
     }
-    if (form.imageUrl.trim() && !form.imageAlt.trim()) {
+    if (fields.imageUrl && !fields.imageAlt) {
       toast({ title: "Missing Required Fields", description: "Alt text is required when an image is set", variant: "destructive" });
       return;
     }
     const body = {
-      title,
-      content,
-      slug: form.slug.trim() || (id === null ? slugWithTimeSuffix(title) : undefined),
-      excerpt: form.excerpt.trim() || null,
-      author: form.author.trim() || null,
-      category: form.category,
-      contentTier: form.contentTier,
-      imageUrl: form.imageUrl.trim() || null,
-      imageAlt: form.imageAlt.trim() || null,
-      isPremium: form.isPremium,
-      isBreaking: form.isBreaking,
-      status: form.status,
+      ...fields,
+      slug: fields.slug || (id === null ? slugWithTimeSuffix(title) : undefined),
       // Sent only when chosen or changed: the input has minute precision, so resending a loaded time would shift it.
       ...(form.publishedAt && form.publishedAt !== saved?.publishedAt ? { publishedAt: publishAt } : {}),
     };
@@ -182,11 +176,99 @@ function Editor({ id }: { id: number | null }) {
   }
   if (saved === undefined) return <p className="admin-loading">Loading article…</p>;
 
+  // One control per field, in the order they appear (the compiler asks for a new field's).
+  const controls: Record<EditableArticleField, ReactNode> = {
+    title: (
+      <label className="admin-field">
+        <span>Title *</span>
+        <input name="title" value={form.title} maxLength={TEXT_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Headline" />
+      </label>
+    ),
+    slug: (
+      <label className="admin-field">
+        <span>Slug</span>
+        <input name="slug" value={form.slug} maxLength={TEXT_LIMITS.slug} onChange={(e) => set("slug", e.target.value)} placeholder="generated-from-the-title" />
+        <small>Regenerated from the title as you type{id === null ? ", with a 6-digit time suffix" : ""}. Address: /article/{form.slug || "…"}</small>
+      </label>
+    ),
+    excerpt: (
+      <label className="admin-field">
+        <span>Excerpt</span>
+        <textarea name="excerpt" rows={3} value={form.excerpt} maxLength={TEXT_LIMITS.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
+        <small>Empty: the first 200 characters of the content followed by “...”.</small>
+      </label>
+    ),
+    content: (
+      <div className="admin-write">
+        <label className="admin-field">
+          <span>Content (markdown) *</span>
+          <textarea name="content" className="admin-mono" rows={20} value={form.content} maxLength={TEXT_LIMITS.content} onChange={(e) => set("content", e.target.value)} />
+        </label>
+        <section className="admin-preview" aria-label="Preview">
+          <div className="admin-preview-head">
+            <span>Preview</span>
+            {preview.pending && <small>Updating…</small>}
+            {preview.error && <small className="admin-error">{preview.error}</small>}
+          </div>
+          {form.content.trim() ? <div className="article-body admin-preview-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="admin-muted">The rendered article appears here as you write.</p>}
+        </section>
+      </div>
+    ),
+    status: <Choice name="status" label="Status" value={form.status} options={ARTICLE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])} onChange={(v) => set("status", v)} />,
+    publishedAt: (
+      <label className="admin-field">
+        <span>Publish date and time</span>
+        <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
+        <small>
+          Site time ({timeZone}). Empty: set when published. A future time schedules the article.
+        </small>
+        {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {format(publishAt!)}</span>}
+      </label>
+    ),
+    category: <Choice name="category" label="Category" value={form.category} options={CATEGORIES.map((c) => [c, categoryLabel(c)])} onChange={(v) => set("category", v)} />,
+    contentTier: <Choice name="contentTier" label="Content tier" value={form.contentTier} options={CONTENT_TIERS.map((t) => [t, TIER_LABELS[t]])} onChange={(v) => set("contentTier", v)} />,
+    author: (
+      <label className="admin-field">
+        <span>Author</span>
+        <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder={`${siteName} Staff`} />
+      </label>
+    ),
+    imageUrl: (
+      <>
+        <ImageUpload imageUrl={form.imageUrl} onUploaded={(image) => set("imageUrl", image.url)} />
+        <label className="admin-field">
+          <span>Image URL</span>
+          <input name="imageUrl" type="url" value={form.imageUrl} maxLength={TEXT_LIMITS.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} placeholder="https://… or /images/…" />
+        </label>
+      </>
+    ),
+    imageAlt: (
+      <label className="admin-field">
+        <span>Image alt text</span>
+        <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} aria-invalid={Boolean(form.imageUrl.trim() && !form.imageAlt.trim())} />
+        <small>Required when an image is set: what the image shows, for readers who cannot see it.</small>
+      </label>
+    ),
+    isPremium: (
+      <label className="admin-check">
+        <input type="checkbox" name="isPremium" checked={form.isPremium} onChange={(e) => set("isPremium", e.target.checked)} /> Premium article
+      </label>
+    ),
+    isBreaking: (
+      <label className="admin-check">
+        <input type="checkbox" name="isBreaking" checked={form.isBreaking} onChange={(e) => set("isBreaking", e.target.checked)} /> Breaking news
+      </label>
+    ),
+  };
+
   return (
     <form className="admin-editor" onSubmit={save} noValidate>
       {confirmDialog}
       {draft.offer && (
-        <DraftBanner restoreLabel="Restore draft" onRestore={() => setForm(draft.accept() ?? form)} onDiscard={draft.discard}>
+        <DraftBanner restoreLabel="Restore draft" onRestore={() => {
+            const kept = draft.accept();
+            setForm(kept ? completeForm(kept) : form);
+          }} onDiscard={draft.discard}>
           An unsaved draft from {format(draft.offer.savedAt)} was kept in this browser.
         </DraftBanner>
       )}
@@ -213,96 +295,13 @@ function Editor({ id }: { id: number | null }) {
       </div>
 
       <div className="admin-editor-grid">
-        <div className="admin-card admin-editor-main">
-          <label className="admin-field">
-            <span>Title *</span>
-            <input name="title" value={form.title} maxLength={TEXT_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Headline" />
-          </label>
-          <label className="admin-field">
-            <span>Slug</span>
-            <input name="slug" value={form.slug} maxLength={TEXT_LIMITS.slug} onChange={(e) => set("slug", e.target.value)} placeholder="generated-from-the-title" />
-            <small>Regenerated from the title as you type{id === null ? ", with a 6-digit time suffix" : ""}. Address: /article/{form.slug || "…"}</small>
-          </label>
-          <label className="admin-field">
-            <span>Excerpt</span>
-            <textarea name="excerpt" rows={3} value={form.excerpt} maxLength={TEXT_LIMITS.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
-            <small>Empty: the first 200 characters of the content followed by “...”.</small>
-          </label>
-          <div className="admin-write">
-            <label className="admin-field">
-              <span>Content (markdown) *</span>
-              <textarea name="content" className="admin-mono" rows={20} value={form.content} maxLength={TEXT_LIMITS.content} onChange={(e) => set("content", e.target.value)} />
-            </label>
-            <section className="admin-preview" aria-label="Preview">
-              <div className="admin-preview-head">
-                <span>Preview</span>
-                {preview.pending && <small>Updating…</small>}
-                {preview.error && <small className="admin-error">{preview.error}</small>}
-              </div>
-              {form.content.trim() ? <div className="article-body admin-preview-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="admin-muted">The rendered article appears here as you write.</p>}
-            </section>
-          </div>
-        </div>
-
+        <div className="admin-card admin-editor-main">{MAIN_FIELDS.map((field) => <Fragment key={field}>{controls[field]}</Fragment>)}</div>
         <aside className="admin-card admin-editor-side">
-          <label className="admin-field">
-            <span>Status</span>
-            <select name="status" value={form.status} onChange={(e) => set("status", e.target.value as ArticleStatus)}>
-              {ARTICLE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span>Publish date and time</span>
-            <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
-            <small>
-              Site time ({timeZone}). Empty: set when published. A future time schedules the article.
-            </small>
-            {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {format(publishAt!)}</span>}
-          </label>
-          <label className="admin-field">
-            <span>Category</span>
-            <select name="category" value={form.category} onChange={(e) => set("category", e.target.value as Category)}>
-              {CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {categoryLabel(c)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span>Content tier</span>
-            <select name="contentTier" value={form.contentTier} onChange={(e) => set("contentTier", e.target.value as ContentTier)}>
-              {CONTENT_TIERS.map((t) => (
-                <option key={t} value={t}>
-                  {TIER_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="admin-field">
-            <span>Author</span>
-            <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder={`${siteName} Staff`} />
-          </label>
-          <ImageUpload imageUrl={form.imageUrl} onUploaded={(image) => set("imageUrl", image.url)} />
-          <label className="admin-field">
-            <span>Image URL</span>
-            <input name="imageUrl" type="url" value={form.imageUrl} maxLength={TEXT_LIMITS.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} placeholder="https://… or /images/…" />
-          </label>
-          <label className="admin-field">
-            <span>Image alt text</span>
-            <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} aria-invalid={Boolean(form.imageUrl.trim() && !form.imageAlt.trim())} />
-            <small>Required when an image is set: what the image shows, for readers who cannot see it.</small>
-          </label>
-          <label className="admin-check">
-            <input type="checkbox" name="isPremium" checked={form.isPremium} onChange={(e) => set("isPremium", e.target.checked)} /> Premium article
-          </label>
-          <label className="admin-check">
-            <input type="checkbox" name="isBreaking" checked={form.isBreaking} onChange={(e) => set("isBreaking", e.target.checked)} /> Breaking news
-          </label>
+          {(Object.keys(controls) as EditableArticleField[])
+            .filter((field) => !MAIN_FIELDS.includes(field))
+            .map((field) => (
+              <Fragment key={field}>{controls[field]}</Fragment>
+            ))}
         </aside>
       </div>
       {id !== null && <PreviewLinks articleId={id} />}
@@ -320,6 +319,22 @@ function Editor({ id }: { id: number | null }) {
         />
       )}
     </form>
+  );
+}
+
+/** A labelled select of fixed values. */
+function Choice<T extends string>({ name, label, value, options, onChange }: { name: string; label: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {
+  return (
+    <label className="admin-field">
+      <span>{label}</span>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
