@@ -24,7 +24,8 @@ function chromiumMissing() {
 const e2eSkipped = chromiumMissing();
 
 export default {
-  testTimeout: 30_000,
+  // Hooks included: a fresh MariaDB schema (drop + every migration) took over 30 s on a machine running several suites at once.
+  testTimeout: 60_000,
   reporters: ["default", "<rootDir>/test/helpers/skipReporter.js"],
   projects: [
     { ...common, displayName: "api", testMatch: ["<rootDir>/test/**/*.test.ts"], testPathIgnorePatterns: ["/test/e2e/"] },
