@@ -1,8 +1,7 @@
 import express, { type Express } from "express";
+import type Stripe from "stripe";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-
-import type { WebhookEvent } from "../services/premium/stripeWebhook.js";
 import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { readerCookie, sessionTokenFrom } from "../trpc/context.js";
 
@@ -16,10 +15,10 @@ export function installPremiumRoutes(app: Express, services: Services) {
     if (!stripe || !stripeWebhook) return next(new NotFoundError("Payments are not configured"));
     const signature = req.headers["stripe-signature"];
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let event: WebhookEvent;
+    let event: Stripe.Event;
     try {
       if (typeof signature !== "string" || !signature) throw new Error("missing signature");
-      event = (await stripe.verifyEvent(raw, signature)) as unknown as WebhookEvent;
+      event = await stripe.verifyEvent(raw, signature);
     } catch {
       return next(new ValidationError("Invalid Stripe-Signature"));
     }
