@@ -17,7 +17,7 @@ export class LeasedRunner {
   private again = false;
 
   constructor(
-    private readonly lease: Lease,
+    readonly lease: Lease,
     private readonly work: DurableWork,
     private readonly logError: (error: unknown) => void,
   ) {}
@@ -28,6 +28,11 @@ export class LeasedRunner {
     timer.unref();
     this.kick();
     return () => clearInterval(timer);
+  }
+
+  /** Resolves when the run in progress (if any) has finished its step and released the lease. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
   }
 
   kick(): void {
