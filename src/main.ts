@@ -7,9 +7,10 @@ import { seedIfEmpty } from "./seed/seed.js";
 import { createServices } from "./services/index.js";
 import { installBackgroundJobs } from "./services/jobs.js";
 import { metrics } from "./services/metrics.js";
+import type { Logger } from "./lib/logger.js";
 
 /** Boots the whole site: config, database and migrations, secrets, sample content, HTTP. */
-export async function startServer(config: Config, extraRoutes: RouteInstaller[] = []) {
+export async function startServer(config: Config, extraRoutes: RouteInstaller[] = [], options: { pages?: boolean } = {}) {
   const ds = createDataSource(config);
   await ds.initialize();
   await ds.runMigrations({ transaction: "each" });
@@ -17,8 +18,8 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   for (const warning of config.warnings) services.logger.warn(warning);
   await services.auth.ensurePassword();
   if (config.seed) await seedIfEmpty(services);
-  const { installPages } = await import("./ssr/index.js");
-  const app = await createApp(services, [...extraRoutes, installPages(services)]);
+  const pages = options.pages === false ? [] : [(await import("./ssr/index.js")).installPages(services)];
+  const app = await createApp(services, [...extraRoutes, ...pages]);
   const stopJobs = installBackgroundJobs(services);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.port, () => resolve(s));
@@ -63,22 +64,26 @@ export async function runFromEnvironment() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   services.logger.info(`${config.siteName} is serving ${config.siteUrl} on port ${port} (${config.databaseKind} database, ${config.nodeEnv})`);
+  exitOnSignals(close, services.logger);
+}
+
+/** SIGTERM/SIGINT: the graceful close, then exit 0 (1 when it failed, or when it is not over in 10 s). */
+export function exitOnSignals(close: () => Promise<void>, logger: Logger) {
   const shutdown = (signal: string) => {
-    services.logger.info(`${signal}: shutting down (finishing requests in flight and job steps)`);
+    logger.info(`${signal}: shutting down (finishing requests in flight and job steps)`);
     const started = Date.now();
+    setTimeout(() => process.exit(1), 10_000).unref();
     close().then(
       () => {
-        services.logger.info({ durationMs: Date.now() - started }, "shut down");
+        logger.info({ durationMs: Date.now() - started }, "shut down");
         process.exit(0);
       },
       (err) => {
-        services.logger.error({ err }, "shutdown failed");
+        logger.error({ err }, "shutdown failed");
         process.exit(1);
       },
     );
-    setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
-
