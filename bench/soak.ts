@@ -5,7 +5,7 @@
 // SOAK_CONCURRENCY (8) clients. Every SOAK_SAMPLE_SECONDS it reads the server's
 // own /metrics (memory, event-loop lag). Fails when, after the warm-up (SOAK_WARMUP_MINUTES, default a fifth of the
 // run, at most 5), resident memory grows more than 10 %, when any answer is ≥ 500 (or a request fails), or when the
-// event-loop lag p99 of any sampling window exceeds 100 ms. Ends with SIGTERM and reports how long the drain took.
+// event-loop lag p99 over the run after the warm-up exceeds 100 ms. Ends with SIGTERM and reports how long the drain took.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,6 +37,36 @@ interface Sample {
   lagP99: number;
   lagMax: number;
   requests: number;
+  /** The server's CPU seconds so far, and the machine's 1-minute load average. */
+  cpu: number;
+  load: number;
+  /** The server's cumulative event-loop lag histogram: upper bound (s) → count. */
+  lag: Map<number, number>;
+}
+
+function buckets(text: string, name: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const match of text.matchAll(new RegExp(`^${name}_bucket\\{le="([^"]+)"\\} ([0-9.e+-]+)$`, "gm"))) counts.set(match[1] === "+Inf" ? Infinity : Number(match[1]), Number(match[2]));
+  return counts;
+}
+
+/** A quantile of the observations between two scrapes of a cumulative histogram, interpolated within its bucket as Prometheus does. */
+function quantileBetween(from: Map<number, number>, to: Map<number, number>, q: number): number {
+  const bounds = [...to.keys()].sort((a, b) => a - b);
+  const count = (le: number) => (to.get(le) ?? 0) - (from.get(le) ?? 0);
+  const total = count(Infinity);
+  if (!total) return 0;
+  const rank = q * total;
+  let lower = 0;
+  for (const le of bounds) {
+    if (count(le) >= rank) {
+      if (le === Infinity) return lower;
+      const below = lower === 0 ? 0 : count(lower);
+      return lower + ((le - lower) * (rank - below)) / Math.max(1, count(le) - below);
+    }
+    lower = le;
+  }
+  return lower;
 }
 
 function gauge(text: string, name: string): number {
@@ -162,18 +192,18 @@ async function main() {
       while (Date.now() < endAt) {
         const began = Date.now();
         const roll = Math.random();
-        await (roll < 0.7 ? reader() : roll < 0.8 ? editor() : partnerCall());
+        await (roll < 0.8 ? reader() : roll < 0.83 ? editor() : partnerCall());
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, spacing - (Date.now() - began))));
       }
     };
     let lastRequests = 0;
     const sample = async () => {
       const text = (await call("GET", "/metrics")).text;
-      const s = { at: Date.now(), rss: gauge(text, "process_resident_memory_bytes"), heap: gauge(text, "nodejs_heap_size_used_bytes"), lagP99: gauge(text, "nodejs_eventloop_lag_p99_seconds"), lagMax: gauge(text, "nodejs_eventloop_lag_max_seconds"), requests: requests - lastRequests };
+      const s = { at: Date.now(), rss: gauge(text, "process_resident_memory_bytes"), heap: gauge(text, "nodejs_heap_size_used_bytes"), lagP99: gauge(text, "nodejs_eventloop_lag_p99_seconds"), lagMax: gauge(text, "nodejs_eventloop_lag_max_seconds"), requests: requests - lastRequests, cpu: gauge(text, "process_cpu_seconds_total"), load: os.loadavg()[0], lag: buckets(text, "app_eventloop_lag_seconds") };
       lastRequests = requests;
       samples.push(s);
       const minute = ((s.at - started) / 60_000).toFixed(1);
-      log(`  ${minute.padStart(5)} min  rss ${mb(s.rss)}  heap ${mb(s.heap)}  lag p99 ${(s.lagP99 * 1000).toFixed(1)} ms  ${(s.requests / SAMPLE_SECONDS).toFixed(0)} req/s  ${failureCount} failed${s.at < warmEnd ? "  (warm-up)" : ""}`);
+      log(`  ${minute.padStart(5)} min  rss ${mb(s.rss)}  heap ${mb(s.heap)}  lag p99 ${(s.lagP99 * 1000).toFixed(1)} ms  ${(s.requests / SAMPLE_SECONDS).toFixed(0)} req/s  cpu ${samples.length > 1 ? (((s.cpu - samples[samples.length - 2].cpu) / SAMPLE_SECONDS) * 100).toFixed(0) : "-"} %  load ${s.load.toFixed(1)}  ${failureCount} failed${s.at < warmEnd ? "  (warm-up)" : ""}`);
     };
     await sample();
     const sampler = setInterval(() => void sample(), SAMPLE_SECONDS * 1000);
@@ -193,22 +223,26 @@ async function main() {
     const growth = (key: "rss" | "heap") => median(last.map((s) => s[key])) / median(first.map((s) => s[key])) - 1;
     const lagWorst = Math.max(...steady.map((s) => s.lagP99));
     const lagMedian = median(steady.map((s) => s.lagP99));
+    const lagP99 = quantileBetween(steady[0].lag, steady.at(-1)!.lag, 0.99);
     const seconds = (Date.now() - started) / 1000;
     const problems = [
       steady.length < 4 ? `too few samples after the warm-up (${steady.length}): run longer or sample more often` : "",
       growth("rss") > MAX_GROWTH ? `resident memory grew ${(growth("rss") * 100).toFixed(1)} % after the warm-up (at most 10 %)` : "",
       failureCount ? `${failureCount} answers ≥ 500 or failed requests:\n    ${failures.join("\n    ")}` : "",
-      lagWorst > MAX_LAG_P99_S ? `event-loop lag p99 reached ${(lagWorst * 1000).toFixed(1)} ms in a sampling window (at most 100 ms)` : "",
+      lagP99 > MAX_LAG_P99_S ? `event-loop lag p99 after the warm-up was ${(lagP99 * 1000).toFixed(1)} ms (at most 100 ms)` : "",
     ].filter(Boolean);
     log("");
     log(`| figure | value |`);
     log(`|---|---|`);
     log(`| duration, load | ${(seconds / 60).toFixed(1)} min (warm-up ${WARMUP_MINUTES} min), ${RATE} req/s aimed from ${CONCURRENCY} clients |`);
-    log(`| requests (readers 70 %, editor 10 %, partner 20 %) | ${requests.toLocaleString("en")} (${(requests / seconds).toFixed(0)} req/s) |`);
+    log(`| requests (readers 80 %, editor 3 %, partner 17 %) | ${requests.toLocaleString("en")} (${(requests / seconds).toFixed(0)} req/s) |`);
     log(`| answers ≥ 500 or failed | ${failureCount} |`);
     log(`| resident memory after warm-up → end | ${mb(median(first.map((s) => s.rss)))} → ${mb(median(last.map((s) => s.rss)))} (${(growth("rss") * 100).toFixed(1)} %) |`);
     log(`| heap used after warm-up → end | ${mb(median(first.map((s) => s.heap)))} → ${mb(median(last.map((s) => s.heap)))} (${(growth("heap") * 100).toFixed(1)} %) |`);
-    log(`| event-loop lag p99 per ${SAMPLE_SECONDS} s window: median, worst | ${(lagMedian * 1000).toFixed(1)} ms, ${(lagWorst * 1000).toFixed(1)} ms |`);
+    log(`| event-loop lag p99 after warm-up (the verdict; app_eventloop_lag_seconds) | ${(lagP99 * 1000).toFixed(1)} ms |`);
+    log(`| event-loop lag p99 per ${SAMPLE_SECONDS} s window (nodejs_eventloop_lag_p99_seconds): median, worst | ${(lagMedian * 1000).toFixed(1)} ms, ${(lagWorst * 1000).toFixed(1)} ms |`);
+    const cpuShare = (steady.at(-1)!.cpu - steady[0].cpu) / ((steady.at(-1)!.at - steady[0].at) / 1000);
+    log(`| server CPU after warm-up; machine load average (${os.cpus().length} cores) | ${(cpuShare * 100).toFixed(0)} % of a core; ${median(steady.map((s) => s.load)).toFixed(1)} (median) |`);
     log(`| SIGTERM to exit | ${(drainMs / 1000).toFixed(2)} s (exit code ${child.process.exitCode}) |`);
     log("");
     if (problems.length) {

@@ -9,12 +9,14 @@ import type { AnswerStore, CachedAnswer, Lookup, MemoryStore, RedisStore } from 
 /** How long an answer from memory stays valid while Redis is away (other instances' changes cannot reach us). */
 export const DEGRADED_VALID_MS = 5_000;
 /** After a failed Redis call, how long the store keeps to memory before trying Redis again. */
-const SUSPECT_MS = 2_000;
+const SUSPECT_MS = 5_000;
 
 export class FallbackStore implements AnswerStore {
   private suspectUntil = 0;
   /** The highest sequence number Redis handed out: an answer rendered later from memory's numbers never goes to Redis. */
   private redisSeq = 0;
+  /** A drop of everything that Redis has not received yet. */
+  private dropPending = false;
 
   constructor(
     private readonly redis: RedisStore,
@@ -34,6 +36,8 @@ export class FallbackStore implements AnswerStore {
       return { ok: false };
     }
     try {
+      // A drop of everything that could not reach Redis yet goes first: no shared answer from before it is served.
+      if (this.dropPending) await this.dropShared();
       return { ok: true, value: await work() };
     } catch (error) {
       if (Date.now() >= this.suspectUntil) this.log("[page-cache] Redis failed: answering from memory for now", error);
@@ -41,6 +45,11 @@ export class FallbackStore implements AnswerStore {
       metrics.redisFallbacks.inc({ kind });
       return { ok: false };
     }
+  }
+
+  private async dropShared() {
+    await this.redis.invalidateAll();
+    this.dropPending = false;
   }
 
   async get(key: string): Promise<Lookup | undefined> {
@@ -72,11 +81,13 @@ export class FallbackStore implements AnswerStore {
     await this.tryRedis("cache_invalidate", () => this.redis.invalidate(tags));
   }
 
-  /** Drops every answer, in memory and (when it answers) in Redis. */
+  /** Drops every answer, in memory now and in Redis as soon as it answers (before any other call goes there). */
   async invalidateAll(): Promise<void> {
     await this.memory.close();
     await this.memory.invalidateAll();
-    await this.tryRedis("cache_invalidate", () => this.redis.invalidateAll());
+    this.dropPending = true;
+    // Just reconnected: tried at once, whatever the wait after an earlier failure says.
+    if (this.connected()) await this.dropShared().catch((error) => this.log("[page-cache] dropping the shared answers failed; retried before the next Redis call", error));
   }
 
   async close(): Promise<void> {

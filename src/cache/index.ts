@@ -39,7 +39,7 @@ export interface CacheBackend {
  * Redis clients that fail fast instead of queueing: while Redis is away a command errors at once (or after
  * `commandTimeout` when the network swallows it), and every caller falls back (memory cache, insurance limiter).
  */
-const REDIS_OPTIONS = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 500, connectTimeout: 2000, retryStrategy: (times: number) => Math.min(100 * times, 2000) };
+const REDIS_OPTIONS = { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 2000, connectTimeout: 2000, retryStrategy: (times: number) => Math.min(100 * times, 2000) };
 
 export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefix" | "pageCacheBytes">, events: ContentEvents, logger: Logger): CacheBackend {
   if (!config.redisUrl) {

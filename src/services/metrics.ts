@@ -27,6 +27,20 @@ export const metrics = {
   shutdowns: new client.Counter({ name: "process_shutdowns_total", help: "Graceful shutdowns begun (SIGTERM/SIGINT)", registers: [registry] }),
 };
 
+/**
+ * Event-loop lag as a cumulative histogram (prom-client's default lag gauges are percentiles of the last scrape
+ * interval, which cannot be combined over a longer range): a timer every 20 ms records how late it fired, so
+ * `histogram_quantile(0.99, rate(app_eventloop_lag_seconds_bucket[30m]))` is the p99 over any range.
+ */
+const LAG_INTERVAL_MS = 20;
+const eventLoopLag = new client.Histogram({ name: "app_eventloop_lag_seconds", help: "How late a 20 ms timer fired: event-loop lag, cumulative", buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5], registers: [registry] });
+let expectedAt = performance.now() + LAG_INTERVAL_MS;
+setInterval(() => {
+  const now = performance.now();
+  eventLoopLag.observe(Math.max(0, now - expectedAt) / 1000);
+  expectedAt = now + LAG_INTERVAL_MS;
+}, LAG_INTERVAL_MS).unref();
+
 /** The statement kind of an SQL text (bounded label): select, insert, update, delete, or other. */
 export function statementKind(sql: string): string {
   const verb = /^\s*\(?\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase();

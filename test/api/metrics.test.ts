@@ -62,6 +62,7 @@ describe("metrics", () => {
       "process_resident_memory_bytes",
       "nodejs_eventloop_lag_p99_seconds",
       "nodejs_heap_size_used_bytes",
+      "app_eventloop_lag_seconds_bucket",
     ]) expect(res.text).toMatch(new RegExp(`^${series}[{ ]`, "m"));
     const routes = labelValues(res.text, "http_requests_total", "route");
     expect([...routes]).toEqual(expect.arrayContaining(["/api/article-cards", "/api/articles/{id}", "/api/trpc/articles.cards"]));
