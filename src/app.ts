@@ -7,6 +7,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache } from "./cache/pageCache.js";
+import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
@@ -215,6 +216,10 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
+  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
+  // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
+  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p) }));
+  app.use(services.lifecycle.drain);
 
   // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They
   // skip the page headers (CSP, Permissions-Policy, request id: meaningless on a script, about 1 KB each on a
@@ -248,11 +253,15 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
+    const redis = services.cache.redisState?.();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}) });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
+  const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;
+  installMetrics(app, services, () => pageCache?.renderQueue());
+  if (pageCache) app.use(pageCache.middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));
 
@@ -270,7 +279,6 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

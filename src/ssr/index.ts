@@ -116,11 +116,16 @@ export function installPages(services: Services) {
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
     const baseSite = siteInfo(services.config);
+    if (services.config.nodeEnv !== "development") {
+      const { entry } = await getRenderer("/", undefined as never);
+      services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
+    }
     app.get("/{*splat}", async (req: Request, res: Response, next) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
         const route = match?.route;
+        res.locals.routeLabel = !route || route.path === "*" ? "(unmatched)" : route.path;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
