@@ -241,6 +241,13 @@ function unavailable(req: express.Request, res: express.Response) {
   res.type("html").send(messagePage("Briefly unavailable", UNAVAILABLE_MESSAGE));
 }
 
+/** An error outside the API adapters: JSON under /api, the site's plain message page elsewhere. */
+function sendError(req: express.Request, res: express.Response, status: number, code: string, title: string, message: string) {
+  if (req.path === "/api" || req.path.startsWith("/api/")) return sendApiError(req, res, status, code, message);
+  res.setHeader("Cache-Control", "no-store");
+  res.status(status).type("html").send(messagePage(title, message));
+}
+
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
   const { config } = services;
   const app = express();
@@ -319,6 +326,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
   app.use(redirectBeforeNotFound(services.redirects));
+  // Nothing answered (a method no route takes, a form post that names no form of ours): the site's own answer,
+  // never Express's bare "Cannot POST /".
+  app.use((req, res) => sendError(req, res, 404, "NOT_FOUND", "Page Not Found", "There is nothing at this address for this request. Check the address, or go back to the home page."));
 
   // Last resort: no stack trace ever reaches a client.
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
@@ -329,7 +339,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     const status = Number(error?.status ?? error?.statusCode ?? 500);
     if (status >= 500) services.logger.error({ err: error, method: req.method }, "request failed");
     if (res.headersSent) return;
-    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? "Internal server error" : String(error?.message ?? "Bad request") });
+    const code = status >= 400 && status < 600 ? status : 500;
+    if (code >= 500) return sendError(req, res, code, "INTERNAL_SERVER_ERROR", "Something went wrong", "Internal server error");
+    sendError(req, res, code, "BAD_REQUEST", "Request not understood", String(error?.message ?? "Bad request"));
   };
   app.use(errorHandler);
   return app;
