@@ -34,7 +34,7 @@ export type NoticeKey = keyof typeof FORM_NOTICES;
 export const MISSING_INFORMATION: FormNotice = { title: "Missing information", description: "Please fill in all fields", error: true };
 export const EMAIL_REQUIRED: FormNotice = { title: "Email required", description: "Please enter your email address to continue.", error: true };
 
-/** A form posted without the page's code that failed: the page is rendered again with it. */
+/** A form's outcome the server renders into the page: a failure (the page rendered again with it) or a success. */
 export interface FormState {
   form: ReaderFormId;
   notice: FormNotice;
@@ -44,11 +44,11 @@ export interface FormState {
   status: number;
 }
 
-/** The outcome a form shows: a failure the server re-rendered, or the success its redirect named. */
-export function formOutcome(form: ReaderFormId, state: FormState | undefined, search: URLSearchParams): FormState | undefined {
-  if (state?.form === form) return state;
+/** The success a redirect named in the page's address (`?form=…&notice=…`), which the server renders into the page. */
+export function noticeFromQuery(search: URLSearchParams): FormState | undefined {
+  const form = search.get(FORM_FIELD) as ReaderFormId;
   const key = search.get(NOTICE_PARAM);
-  if (search.get(FORM_FIELD) !== form || !key || !Object.hasOwn(FORM_NOTICES, key)) return undefined;
+  if (!READER_FORMS.includes(form) || !key || !Object.hasOwn(FORM_NOTICES, key)) return undefined;
   return { form, notice: FORM_NOTICES[key as NoticeKey], values: {}, status: 200 };
 }
 

@@ -16,7 +16,7 @@ import { carriesSecret } from "../schemas/secretPaths.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 import { readFormBody, readerFormHandler } from "../http/readerForms.js";
-import type { FormState } from "../schemas/readerForms.js";
+import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
 import { answerRedirect } from "../http/redirects.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
 
@@ -137,10 +137,12 @@ export function installPages(services: Services) {
         const sessionToken = sessionTokenFrom(req, sessionCookieName(services.config));
         const ctx = createContextInner({ services, sessionToken, readerToken, clientKey: req.ip ?? "unknown" });
         const who = readerToken ? await ctx.readerState() : { reader: null, member: false };
-        const site = { ...siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member })), ...(form ? { form } : {}) };
-        const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;
+        // A form's outcome: the failure being answered, or the success the address names (from the redirect).
+        const shown = form ?? noticeFromQuery(search);
+        const site = { ...siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member })), ...(shown ? { form: shown } : {}) };
+        const helpers = createServerSideHelpers({ router: appRouter, ctx });
         // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
         if ((route.path === "*" || isWordPressQuery(req.path, search)) && (await answerRedirect(services.redirects, req, res))) return;
         const data = await route.prefetch?.(helpers, params, search).catch(() => undefined);

@@ -18,7 +18,7 @@ type Mode = "blocked" | "held";
 const HOLD_MS = 4000;
 
 /** A page in this mode, opened at DOMContentLoaded (the code, when allowed, is still 4 s away). */
-async function open(mode: Mode, path: string, viewport = VIEWPORTS.desktop): Promise<{ page: Page; context: BrowserContext }> {
+async function open(mode: Mode, path: string, viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: mode === "held", baseURL: baseUrl() });
   if (mode === "held") {
     await context.route(/\.js(\?|$)/, async (route) => {

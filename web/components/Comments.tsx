@@ -48,8 +48,6 @@ export function CommentSection({ articleId, comments, loading, posting, post }: 
       <h2 id="comments-title">Discussion ({comments.length})</h2>
       {/* POST to the article's page: before the app has loaded, the server takes the comment (src/http/readerForms.ts). */}
       <form id={formAnchor("comment")} className="comment-form" onSubmit={submit} noValidate method="post" action={pathname + search}>
-        <FormName form="comment" />
-        <input type="hidden" name="articleId" value={articleId} />
         <FormNotice outcome={outcome} />
         <div className="form-row">
           <div className="field">
@@ -74,6 +72,8 @@ export function CommentSection({ articleId, comments, loading, posting, post }: 
         <button type="submit" className="btn btn-primary" disabled={posting}>
           {posting ? "Posting..." : "Post Comment"}
         </button>
+        <FormName form="comment" />
+        <input type="hidden" name="articleId" value={articleId} />
       </form>
       <div className="guidelines">
         <h3>Community guidelines</h3>

@@ -1,16 +1,15 @@
 import { useState } from "react";
-import { useLocation } from "react-router-dom";
-import { FORM_FIELD, formOutcome, type FormState, type ReaderFormId } from "../../src/schemas/readerForms.js";
+import { FORM_FIELD, type FormState, type ReaderFormId } from "../../src/schemas/readerForms.js";
 import { useSite } from "../lib/site.js";
 
 /**
- * What a reader's form shows of its last native post (src/schemas/readerForms.ts): the server's re-rendered failure
- * (with the reader's input) or the success its redirect named. `clear()` hides it once the page's code posts again.
+ * What a reader's form shows of its last native post (src/http/readerForms.ts), as the server rendered it into the
+ * page: the failure (with the reader's input) or the success its redirect named. `clear()` hides it once the page's
+ * code posts again.
  */
 export function useFormOutcome(form: ReaderFormId) {
-  const { form: failed } = useSite();
-  const { search } = useLocation();
-  const [outcome, setOutcome] = useState<FormState | undefined>(() => formOutcome(form, failed, new URLSearchParams(search)));
+  const { form: shown } = useSite();
+  const [outcome, setOutcome] = useState<FormState | undefined>(shown?.form === form ? shown : undefined);
   return { outcome, clear: () => setOutcome(undefined) };
 }
 

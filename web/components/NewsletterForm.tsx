@@ -32,7 +32,6 @@ export function NewsletterSignupForm({ variant, subscribing, subscribe }: { vari
   return (
     <form id={formAnchor(form)} className={`newsletter-form newsletter-${variant}`} onSubmit={submit} method="post" action={pathname + search}>
       <FormNotice outcome={outcome} />
-      <FormName form={form} />
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
@@ -40,6 +39,7 @@ export function NewsletterSignupForm({ variant, subscribing, subscribe }: { vari
       <button type="submit" className="btn btn-primary" disabled={subscribing}>
         {subscribing ? "Subscribing..." : "Subscribe"}
       </button>
+      <FormName form={form} />
     </form>
   );
 }

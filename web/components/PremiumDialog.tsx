@@ -73,7 +73,6 @@ export function PremiumPlanForm({ subscribing, subscribe, onSubscribed, children
 
   return (
     <form id={onSubscribed ? undefined : formAnchor("plans")} onSubmit={submit} noValidate className="premium-form" method="post" action="/subscribe">
-      <FormName form="plans" />
       {children}
       <p className="dialog-lead">Get unlimited access to in-depth defense analysis and exclusive reports.</p>
       <FormNotice outcome={onSubscribed ? undefined : outcome} />
@@ -106,6 +105,7 @@ export function PremiumPlanForm({ subscribing, subscribe, onSubscribed, children
       <button type="submit" className="btn btn-primary btn-block" disabled={subscribing}>
         {subscribing ? "Processing..." : "Subscribe Now"}
       </button>
+      <FormName form="plans" />
     </form>
   );
 }

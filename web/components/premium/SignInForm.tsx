@@ -37,7 +37,6 @@ export function SignInForm({ sentMessage: asked, error: failed, sending, onSignI
   }
   return (
     <form id={formAnchor("signin")} className="account-card signin-form" onSubmit={submit} method="post" action="/account">
-      <FormName form="signin" />
       <h2>Sign in</h2>
       <p>No password: we e-mail you a link that signs you in.</p>
       <label htmlFor={emailId} className="field-label">
@@ -52,6 +51,7 @@ export function SignInForm({ sentMessage: asked, error: failed, sending, onSignI
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
         {sending ? "Sending..." : "Email me a sign-in link"}
       </button>
+      <FormName form="signin" />
     </form>
   );
 }
