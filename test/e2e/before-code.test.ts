@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, connectBrowser, VIEWPORTS } from "./browser.js";
 import { createArticle, unique } from "./readerSupport.js";
 import { signInLinkFromOutbox } from "../helpers/readerSignIn.js";
+import { signUp, uniqueEmail } from "./newsletterSupport.js";
 
 jest.setTimeout(90_000);
 let browser: Browser;
@@ -120,6 +121,21 @@ describe.each<Mode>(["blocked", "held"])("scripts %s", (mode) => {
     await page.locator("#form-plans input[value=annual]").check({ force: true });
     await Promise.all([page.waitForURL(/notice=premium-requested/), page.locator("#form-plans").getByRole("button", { name: "Subscribe Now" }).click()]);
     await expect(page.locator("#form-plans [role=status]").innerText()).resolves.toContain("Subscription successful!");
+    await context.close();
+  });
+
+  test("the newsletter confirmation page's button confirms; a spoilt link says so", async () => {
+    const link = await signUp(uniqueEmail("confirm-early"));
+    const { page, context } = await open(mode, link);
+    await beforeCode(page);
+    await Promise.all([page.waitForURL(/notice=confirmed/), page.getByRole("button", { name: "Confirm subscription" }).click()]);
+    await expect(page.locator("h1").innerText()).resolves.toBe("Subscribed!");
+    await page.goto(link.replace(/token=[\w.-]{6}/, "token=AAAAAA"), { waitUntil: "domcontentloaded" });
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Confirm subscription" }).click();
+    expect((await refused).status()).toBe(400);
+    await page.waitForLoadState("domcontentloaded");
+    await expect(page.locator("h1").innerText()).resolves.toBe("Confirmation link not valid");
     await context.close();
   });
 
