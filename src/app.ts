@@ -11,9 +11,9 @@ import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
-import { ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
+import { NotFoundError, ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
-import { errorHandler } from "./http/errorResponse.js";
+import { errorHandler, sendError } from "./http/errorResponse.js";
 import { toHttp } from "./http/toHttp.js";
 import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
@@ -66,7 +66,7 @@ function nextNonce() {
 }
 
 /** The policy's text around the nonce. `thirdParty`: the ad network (when configured) and images from any https host. */
-function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, string] {
+function policyText(ads: boolean, thirdParty: boolean, nonce: string, formTargets: string[] = []): [string, string] {
   const withAds = ads && thirdParty;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -78,11 +78,20 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
     "font-src": ["'self'", "data:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formTargets],
     "frame-ancestors": ["'none'"],
   };
   const [before, after] = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join(";").split(nonce);
   return [before, after];
+}
+
+/** Where the plans form's post may lead the browser (form-action covers the redirect): Stripe's Checkout, when payments
+ *  are connected (and the API's own origin when STRIPE_API_URL points elsewhere, as a local fake does). */
+function checkoutOrigins(config: Services["config"]): string[] {
+  const api = config.stripe?.api;
+  if (!api) return [];
+  const own = api.host === "api.stripe.com" ? [] : [`${api.protocol}://${api.host}:${api.port}`];
+  return ["https://checkout.stripe.com", ...own];
 }
 
 /**
@@ -91,9 +100,9 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
  * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
  * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
  */
-function contentSecurityPolicy(ads: boolean): RequestHandler {
+function contentSecurityPolicy(ads: boolean, formTargets: string[]): RequestHandler {
   const NONCE = "\0nonce\0";
-  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE), policyText(ads, false, NONCE)];
+  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE, formTargets), policyText(ads, false, NONCE)];
   return (req, res, next) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
@@ -226,7 +235,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   // phone's first load) and the request log; nosniff and the same-origin resource policy stay.
   if (config.nodeEnv !== "development") app.use("/assets", compression(), builtAssets(path.join(config.distDir, "client", "assets")));
   app.use(requestLogger(services.logger));
-  app.use(contentSecurityPolicy(ads));
+  app.use(contentSecurityPolicy(ads, checkoutOrigins(config)));
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -292,6 +301,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
   app.use(redirectBeforeNotFound(services.redirects));
+  // Nothing answered (a method no route takes, a form post that names no form of ours): the site's own answer,
+  // never Express's bare "Cannot POST /".
+  app.use((req, res) => sendError(req, res, new NotFoundError("There is nothing at this address for this request. Check the address, or go back to the home page.")));
 
   // Last resort: every error the routes pass on is answered through toHttp(); no stack trace ever reaches a client.
   app.use(errorHandler(services));
