@@ -9,7 +9,7 @@ import { errorShape, restErrorBody, toHttp } from "./toHttp.js";
 
 /** Titles of the message page a reader's browser gets. */
 const PAGE_TITLES: Partial<Record<string, string>> = {
-  NOT_FOUND: "Page not found",
+  NOT_FOUND: "Page Not Found",
   FORBIDDEN: "Request refused",
   SERVICE_UNAVAILABLE: "Briefly unavailable",
   INTERNAL_SERVER_ERROR: "Something went wrong",
