@@ -29,6 +29,7 @@ import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
 import { invalidInputMessage } from "./trpc/trpc.js";
+import { searchEngineOf } from "./repositories/articleSearch.js";
 
 /** Swagger UI's files, located without loading its 1.5 MB bundle into the server (its main module does). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -281,7 +282,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     const ready = (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    // Which full-text engine answers searches (and whether it is the bounded fallback), once the database answers.
+    const search = ready ? await searchEngineOf(services.ds).catch(() => undefined) : undefined;
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(search ? { search } : {}) });
   });
 
   if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);

@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
 import { createLogger, type Logger } from "../lib/logger.js";
+import { configureSearchEngine } from "../repositories/articleSearch.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
@@ -54,6 +55,7 @@ import { BackupSchedule } from "./backup/schedule.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  configureSearchEngine(ds, config.searchEngine);
   const settings = new SettingRepository(ds);
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
   const comments = new CommentRepository(ds, events);
