@@ -28,6 +28,8 @@ const WARMUP = positive("BENCH_WARMUP", 2);
 const DB_KIND = (process.env.BENCH_DB || "sqlite").toLowerCase();
 if (!["sqlite", "mariadb", "mysql"].includes(DB_KIND)) throw new Error("BENCH_DB must be sqlite or mariadb (or mysql)");
 const BOOT_TIMEOUT_MS = 300_000;
+/** Longest wait for the first-boot SEO backfill before measuring anyway (BENCH_BACKFILL_WAIT seconds). */
+const BACKFILL_WAIT_MS = positive("BENCH_BACKFILL_WAIT", 300) * 1000;
 /** MySQL/MariaDB: measure the articles a previous run left in BENCH_DATABASE_URL instead of generating them again. */
 const REUSE = DB_KIND !== "sqlite" && /^(1|true|yes)$/i.test(process.env.BENCH_REUSE ?? "");
 const COMMENTS = 6;
@@ -187,10 +189,10 @@ async function main() {
   log(`The product answered GET /api/articles?limit=1 ${seconds(product.bootMs)} after \`npm start\` was spawned; server process ${product.pid} (the deepest node process under npm) has ${fmt(rssAfterBoot / MB)} MB resident.`);
   // The generated articles skipped the save that stores each one's SEO audit: the first boot audits them in
   // the background (a quarter of the CPU at most). A real archive has them; measure after the backfill.
-  const backfillMs = await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BOOT_TIMEOUT_MS).catch(() => undefined);
+  const backfillMs = await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BACKFILL_WAIT_MS).catch(() => undefined);
   log(
     backfillMs === undefined
-      ? `The first-boot SEO backfill of the generated articles had not ended ${seconds(BOOT_TIMEOUT_MS)} later: measured while it runs (at most a quarter of the CPU).`
+      ? `The first-boot SEO backfill of the generated articles had not ended ${seconds(BACKFILL_WAIT_MS)} later: measured while it runs (at most a quarter of the CPU).`
       : `The first-boot SEO backfill of the generated articles ended ${seconds(backfillMs)} later (readers were served meanwhile); the load phase starts after it.`,
   );
   const sampler = rssSampler(product.pid);
