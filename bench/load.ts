@@ -24,6 +24,8 @@ export interface Target {
   accept: string;
   /** Connections for this target when not the run's default (one reader at a time: latency without queueing). */
   connections?: number;
+  /** Driven at the same time (its own connections), unmeasured: the target is measured under that load. */
+  flood?: Target;
 }
 
 export interface RunResult {

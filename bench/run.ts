@@ -9,7 +9,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyTemplates, generateArticles, generateComments, midIndex, searchQueries, type GeneratedArticle } from "./corpus.js";
+import { bodyTemplates, generateArticles, generateComments, midIndex, searchKinds, searchQueries, type GeneratedArticle } from "./corpus.js";
+import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
 import { freePort, logTail, rssOf, rssSampler, serverProcess, startChild, stopChild, waitForLogLine, waitUntilAnswering, type Child } from "./processes.js";
@@ -27,6 +28,10 @@ const WARMUP = positive("BENCH_WARMUP", 2);
 const DB_KIND = (process.env.BENCH_DB || "sqlite").toLowerCase();
 if (!["sqlite", "mariadb", "mysql"].includes(DB_KIND)) throw new Error("BENCH_DB must be sqlite or mariadb (or mysql)");
 const BOOT_TIMEOUT_MS = 300_000;
+/** Longest wait for the first-boot SEO backfill before measuring anyway (BENCH_BACKFILL_WAIT seconds). */
+const BACKFILL_WAIT_MS = positive("BENCH_BACKFILL_WAIT", 300) * 1000;
+/** MySQL/MariaDB: measure the articles a previous run left in BENCH_DATABASE_URL instead of generating them again. */
+const REUSE = DB_KIND !== "sqlite" && /^(1|true|yes)$/i.test(process.env.BENCH_REUSE ?? "");
 const COMMENTS = 6;
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const JSON_ACCEPT = "application/json";
@@ -102,6 +107,10 @@ async function generate(db: BenchDatabase) {
   const templatesMs = performance.now() - started;
   const now = Date.now();
   const benchArticle = nth(generateArticles(SCALE, templates, now), midIndex(SCALE));
+  if (REUSE) {
+    log(`Reusing the articles already in ${db.databaseUrl.replace(/\/\/[^@/]*@/, "//")} (BENCH_REUSE=true): nothing generated.`);
+    return benchArticle;
+  }
   const load = DB_KIND === "sqlite" ? loadSqlite : loadMysql;
   const result = await load(db, generateArticles(SCALE, templates, now), benchArticle.slug, generateComments(COMMENTS));
   const totalMs = performance.now() - started;
@@ -180,8 +189,12 @@ async function main() {
   log(`The product answered GET /api/articles?limit=1 ${seconds(product.bootMs)} after \`npm start\` was spawned; server process ${product.pid} (the deepest node process under npm) has ${fmt(rssAfterBoot / MB)} MB resident.`);
   // The generated articles skipped the save that stores each one's SEO audit: the first boot audits them in
   // the background (a quarter of the CPU at most). A real archive has them; measure after the backfill.
-  const backfillMs = await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BOOT_TIMEOUT_MS);
-  log(`The first-boot SEO backfill of the generated articles ended ${seconds(backfillMs)} later (readers were served meanwhile); the load phase starts after it.`);
+  const backfillMs = await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BACKFILL_WAIT_MS).catch(() => undefined);
+  log(
+    backfillMs === undefined
+      ? `The first-boot SEO backfill of the generated articles had not ended ${seconds(BACKFILL_WAIT_MS)} later: measured while it runs (at most a quarter of the CPU).`
+      : `The first-boot SEO backfill of the generated articles ended ${seconds(backfillMs)} later (readers were served meanwhile); the load phase starts after it.`,
+  );
   const sampler = rssSampler(product.pid);
   const ceiling = await startCeiling();
 
@@ -201,7 +214,21 @@ async function main() {
     { name: "search page, 1 connection", path: query, accept: HTML, connections: 1 },
     { name: "REST article", path: `/api/articles/slug/${article.slug}`, accept: JSON_ACCEPT },
     { name: "REST list", path: "/api/articles", accept: JSON_ACCEPT },
+    // Issue 27: one kind of query at a time, one connection; `v` only makes each URL new to the page cache.
+    ...Object.entries(searchKinds()).map(([kind, list]): Target => {
+      let i = 0;
+      return { name: `search, ${kind}, 1 connection`, path: () => `/search?q=${encodeURIComponent(list[i++ % list.length])}&v=${i}`, accept: HTML, connections: 1 };
+    }),
+    // The article page alone and while 32 connections flood the search page, at the same 8 connections.
+    { name: "article page, 8 connections", path: `/article/${article.slug}`, accept: HTML, connections: 8 },
+    { name: "article page, 8 connections, search flooded", path: `/article/${article.slug}`, accept: HTML, connections: 8, flood: { name: "search flood", path: query, accept: HTML, connections: CONNECTIONS } },
   ];
+  // The header's suggestions (issue 27 item 3), when this build has them.
+  if ((await fetch(`${product.origin}/api/search/suggest?q=fr`)).status === 200) {
+    const prefixes = searchQueries(2000).map((q) => q.replace(/"/g, "").slice(0, 2 + (q.length % 4)));
+    let i = 0;
+    targets.push({ name: "suggestions", path: () => `/api/search/suggest?q=${encodeURIComponent(prefixes[i++ % prefixes.length])}`, accept: JSON_ACCEPT });
+  }
   const ceilingTarget: Target = { name: "ceiling", path: "/", accept: JSON_ACCEPT };
   await checkTargets(product.origin, targets);
 
@@ -220,7 +247,11 @@ async function main() {
     const line = [`round ${round}: ceiling ${fmt(c.requestsPerSecond)}`];
     for (const target of targets) {
       sampler.startStretch();
-      const run = await drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS);
+      const flood = target.flood;
+      const [run] = await Promise.all([
+        drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS),
+        flood ? drive(product.origin, flood, DURATION, flood.connections ?? CONNECTIONS) : undefined,
+      ]);
       peakByTarget.set(target.name, Math.max(peakByTarget.get(target.name) ?? 0, sampler.stretchPeak()));
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
       line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
@@ -254,7 +285,7 @@ async function main() {
   ];
   for (const target of targets) {
     const t = measured.byTarget.get(target.name)!;
-    const shown = typeof target.path === "string" ? target.path.replace(article.slug, "{mid-archive slug}") : "/search?q={varied}";
+    const shown = typeof target.path === "string" ? target.path.replace(article.slug, "{mid-archive slug}") : target.name === "suggestions" ? "/api/search/suggest?q={varied}" : "/search?q={varied}";
     rows.push([`${target.name} ${shown}`, rate(t.requestsPerSecond), fmt(t.p50), fmt(t.p99), `${fmt(t.share * 100, t.share < 0.1 ? 1 : 0)} %`, fmt(t.non2xx + t.errors)]);
   }
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -272,6 +303,10 @@ async function main() {
     const outcome = requirement.check(measured);
     if (outcome) log(`  ${outcome.met ? "[met]    " : "[NOT MET]"} ${requirement.label}: ${outcome.value}`);
   }
+  const column = DB_KIND === "sqlite" ? (SCALE >= 1_000_000 ? "SQLite 1M" : "SQLite 100k") : "MariaDB 100k";
+  log();
+  log(`Search targets (issue 27, column "${column}"${SCALE === 100_000 || SCALE === 1_000_000 ? "" : `, at ${fmt(SCALE)} articles`}):`);
+  for (const row of searchTargetRows(column, measured.byTarget)) log(`  ${row.met === undefined ? "[n/a]    " : row.met ? "[met]    " : "[NOT MET]"} ${row.label}: ${row.value}`);
 }
 
 process.once("SIGINT", () => {

@@ -30,6 +30,7 @@ import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoute
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
+import { searchEngineOf } from "./repositories/articleSearch.js";
 
 /** Swagger UI's files, located without loading its 1.5 MB bundle into the server (its main module does). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -265,7 +266,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
     // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
     const redis = services.cache.redisState?.();
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}) });
+    // Which full-text engine answers searches (and whether it is the bounded fallback), once the database answers.
+    const search = ready ? await searchEngineOf(services.ds).catch(() => undefined) : undefined;
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}), ...(search ? { search } : {}) });
   });
 
   const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;

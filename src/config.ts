@@ -68,6 +68,7 @@ const envSchema = z.object({
   MEDIA_DIR: optionalString,
   PREVIEW_DAYS: positiveInt(7),
   REVISIONS_KEEP: positiveInt(100),
+  SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "innodb"]).default("auto")),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -198,6 +199,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(path.resolve(e.DATA_DIR), "media"),
     previewDays: e.PREVIEW_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
+    /** MySQL/MariaDB: `auto` uses Mroonga when the server runs it, `innodb` forces the InnoDB FULLTEXT fallback. */
+    searchEngine: e.SEARCH_ENGINE,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
     stripe: parseStripe(e),
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,

@@ -5,6 +5,7 @@ import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { createServices } from "./services/index.js";
+import { prepareSearchEngine } from "./repositories/articleSearch.js";
 import { installBackgroundJobs } from "./services/jobs.js";
 import { metrics } from "./services/metrics.js";
 import type { Logger } from "./lib/logger.js";
@@ -16,6 +17,8 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   await ds.runMigrations({ transaction: "each" });
   const services = createServices(ds, config);
   for (const warning of config.warnings) services.logger.warn(warning);
+  const search = await prepareSearchEngine(ds, services.logger);
+  services.logger.info(`search: ${search.detail}`);
   await services.auth.ensurePassword();
   if (config.seed) await seedIfEmpty(services);
   const pages = options.pages === false ? [] : [(await import("./ssr/index.js")).installPages(services)];

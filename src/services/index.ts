@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
 import { createLogger, type Logger } from "../lib/logger.js";
+import { configureSearchEngine } from "../repositories/articleSearch.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
@@ -58,6 +59,7 @@ import { timeQueries } from "../http/metricsRoute.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  configureSearchEngine(ds, config.searchEngine);
   timeQueries(ds);
   const failed = (queue: string, message: string) => (err: unknown) => {
     metrics.jobFailures.inc({ queue });
