@@ -6,6 +6,7 @@ import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../db.js";
 import { toDbDate } from "../lib/time.js";
 import { SEARCH_MIN_LENGTH } from "../schemas/constants.js";
+import type { SearchSort } from "../schemas/searchOptions.js";
 
 /**
  * At most this many matches are ranked: the newest ones (by id). A word found in most of the
@@ -100,6 +101,11 @@ export interface SearchFilters {
   category?: string;
   breaking?: boolean;
   now: Date;
+  /** Published at or after / at or before (the reader's date range): plain conditions beside the text match. */
+  after?: Date;
+  before?: Date;
+  /** relevance (default) or newest: the order of the matches. */
+  sort?: SearchSort;
   /** MariaDB: the full-text query's time limit (default SEARCH_TIMEOUT_MS; MySQL always uses the default). */
   timeoutMs?: number;
   /** Told when a full-text query gave up and the fallback answered. */
@@ -120,7 +126,10 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   if (!terms.length) return [];
   // The filters are fixed conditions; an absent filter is a NULL parameter that matches every row.
   const breaking = filters.breaking === undefined ? null : filters.breaking ? 1 : 0;
-  const filterParams = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking];
+  const after = filters.after ? toDbDate(filters.after) : null;
+  const before = filters.before ? toDbDate(filters.before) : null;
+  const filterParams = [toDbDate(filters.now), filters.category ?? null, filters.category ?? null, breaking, breaking, after, after, before, before];
+  const rank = (rows: RankedRow[]) => ranked(rows, filters.sort);
   const gated = filters.gated === true;
   /** The filters plus one substring condition (`filter`) per term. */
   const withSubstrings = (raws: string[], filter = substringFilter(gated)) => ({
@@ -130,7 +139,7 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   // Nothing an index can find: a substring search over the newest articles only, so it stays bounded.
   const substringOnly = ({ where, params }: { where: string; params: unknown[] }) =>
     ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
-  let rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[];
+  let rows: RankedRow[];
   if (!isMysqlSource(ds)) {
     const { where, params } = withSubstrings(terms.filter((t) => !t.words.length).map((t) => t.raw));
     if (!terms.some((t) => t.words.length)) return rank(await substringOnly({ where, params }));
@@ -181,7 +190,9 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
 
 // The search statements: fixed text, every value a parameter. Each is `select` + FILTERS (+ one
 // substring filter per term searched by substring) + `order`.
-const FILTERS = " AND a.status = 'published' AND a.publishedAt <= ? AND (? IS NULL OR a.category = ?) AND (? IS NULL OR a.isBreaking = ?)";
+const FILTERS =
+  " AND a.status = 'published' AND a.publishedAt <= ? AND (? IS NULL OR a.category = ?) AND (? IS NULL OR a.isBreaking = ?)" +
+  " AND (? IS NULL OR a.publishedAt >= ?) AND (? IS NULL OR a.publishedAt <= ?)";
 /** The body a search may look in: the whole body for members, else the free body (a premium article's preview). */
 const FREE_BODY = "(CASE WHEN a.isPremium = 1 THEN COALESCE(a.previewContent, '') ELSE a.content END)";
 const substringFilter = (gated: boolean) =>
@@ -245,11 +256,14 @@ const innodbCandidates = (body: "content" | "previewContent") =>
   `a.publishedAt AS publishedAt FROM article a WHERE MATCH(a.title, a.excerpt, a.${body}, a.category) AGAINST(? IN BOOLEAN MODE)`;
 const INNODB_ORDER = " ORDER BY a.id DESC LIMIT ?";
 
-/** Best first: the score, then InnoDB's relevance, then newest. */
-function rank(rows: { id: number; score: number; relevance?: number; publishedAt: string | Date }[]): number[] {
+type RankedRow = { id: number; score: number; relevance?: number; publishedAt: string | Date };
+
+/** Best first: the score, then InnoDB's relevance, then newest; or, sorted by `newest`, newest first. */
+function ranked(rows: RankedRow[], sort: SearchSort = "relevance"): number[] {
   const time = (v: string | Date) => (v instanceof Date ? v.getTime() : Date.parse(v.replace(" ", "T") + "Z"));
+  const newest = sort === "newest";
   return rows
-    .map((r) => ({ id: Number(r.id), score: Number(r.score), relevance: Number(r.relevance ?? 0), at: time(r.publishedAt) }))
+    .map((r) => ({ id: Number(r.id), score: newest ? 0 : Number(r.score), relevance: newest ? 0 : Number(r.relevance ?? 0), at: time(r.publishedAt) }))
     .sort((x, y) => y.score - x.score || y.relevance - x.relevance || y.at - x.at || y.id - x.id)
     .map((r) => r.id);
 }
