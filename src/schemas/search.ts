@@ -4,17 +4,9 @@ import { z } from "zod";
 import { articleCardSchema } from "./article.js";
 import { searchOptionFields } from "./searchOptions.js";
 
-export { SEARCH_SORTS, type SearchSort } from "./searchOptions.js";
+import { SEARCH_RANGES, SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, SUGGEST_MIN_LENGTH } from "./searchConstants.js";
 
-/** The date ranges the search page offers; `custom` reads `from` and `to`. */
-export const SEARCH_RANGES = ["day", "week", "month", "year", "custom"] as const;
-export type SearchRange = (typeof SEARCH_RANGES)[number];
-export const SEARCH_RANGE_LABELS: Record<SearchRange | "any", string> = { any: "Any time", day: "Past day", week: "Past week", month: "Past month", year: "Past year", custom: "Custom range" };
-/** Results per page of the search page. */
-export const SEARCH_RESULTS_PER_PAGE = 20;
-/** Suggestions in the header's list, and the characters typed before it asks. */
-export const SUGGESTIONS_MAX = 8;
-export const SUGGEST_MIN_LENGTH = 2;
+export * from "./searchConstants.js";
 
 /** Empty form fields (a plain HTML form sends `category=` and `from=`) count as absent. */
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);

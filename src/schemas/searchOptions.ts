@@ -1,8 +1,9 @@
 // The sort and date options of a search, added to the article lists (schemas/article.ts) and the search page (schemas/search.ts).
 import { z } from "zod";
 
-export const SEARCH_SORTS = ["relevance", "newest"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+import { SEARCH_SORTS } from "./searchConstants.js";
+
+export type { SearchSort } from "./searchConstants.js";
 /** A calendar day (YYYY-MM-DD, in the site's time zone) or an ISO-8601 date-time. */
 const dayOrInstant = (edge: string) =>
   z

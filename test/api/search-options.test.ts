@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "../helpers/testApp.js";
 let t: TestApp;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const ago = (ms: number) => new Date(Date.now() - ms);
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 // Letters only, so each run's words are its own whatever the tokeniser.
 const word = () => `q${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8)}x`;
 
@@ -46,9 +46,9 @@ test("filters: category, from/to (days of the site's zone or instants) and the p
   const list = async (extra: string) => ids((await get(`/api/article-cards?q=${w}&sort=newest${extra}`)).body);
   expect(await list("")).toEqual([fresh.id, week.id, old.id]);
   expect(await list("&category=sea")).toEqual([fresh.id, old.id]);
-  expect(await list(`&from=${ago(5 * DAY).toISOString()}`)).toEqual([fresh.id, week.id]);
-  expect(await list(`&to=${ago(DAY).toISOString()}`)).toEqual([week.id, old.id]);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
+  expect(await list(`&from=${ago(5 * DAY)}`)).toEqual([fresh.id, week.id]);
+  expect(await list(`&to=${ago(DAY)}`)).toEqual([week.id, old.id]);
+  const day = (iso: string) => iso.slice(0, 10);
   // Whole days: from the start of `from` to the end of `to` (UTC here).
   expect(await list(`&from=${day(ago(3 * DAY))}&to=${day(ago(3 * DAY))}`)).toEqual([week.id]);
   expect(await list(`&category=sea&from=${day(ago(DAY))}`)).toEqual([fresh.id]);
@@ -150,7 +150,7 @@ test("did you mean: a query with no results gets the close word of the archive's
 test("suggestions: titles with a word starting with each typed word, newest first, at most 8, from 2 characters", async () => {
   const w = word();
   for (let i = 0; i < 10; i++) await createArticle(t.services, { title: `${w} convoy ${i}`, publishedAt: ago((i + 1) * HOUR) });
-  await createArticle(t.services, { title: `Scheduled ${w} convoy`, publishedAt: new Date(Date.now() + DAY) });
+  await createArticle(t.services, { title: `Scheduled ${w} convoy`, publishedAt: new Date(Date.now() + DAY).toISOString() });
   await createArticle(t.services, { title: `Draft ${w} convoy`, status: "draft" });
   const suggest = async (q: string) => (await get(`/api/search/suggest?q=${encodeURIComponent(q)}`)).body as { title: string; slug: string }[];
   const found = await suggest(`${w.slice(0, 4)} conv`);
