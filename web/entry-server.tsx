@@ -7,7 +7,8 @@ import { StaticRouter } from "react-router";
 import { App, Providers } from "./App.js";
 import type { EntryServer } from "../src/schemas/ssr.js";
 import { preloadIslands } from "./lib/island.js";
-import { QueryStore, type DehydratedState } from "./lib/queryStore.js";
+import { QueryStore, QueryStoreProvider, type DehydratedState } from "./lib/queryStore.js";
+import { SiteProvider } from "./lib/site.js";
 import { matchRoute as matchAppRoute, type Helpers } from "./pageData.js";
 import { FRAME_SLOT_MARKER, FrameModeProvider } from "./lib/frameSlot.js";
 import { SearchMain } from "./pages/SearchMain.js";
@@ -53,6 +54,18 @@ const renderAt = (url: string, state: ReturnType<typeof dehydrated>, site: Param
     </StrictMode>,
   );
 
+/** A slot's content alone: the providers' data and site facts, without what Providers adds to a whole page (the toasts). */
+const renderSlotAt = (url: string, state: ReturnType<typeof dehydrated>, site: Parameters<Entry["render"]>[2], children: ReactNode) =>
+  renderToString(
+    <StrictMode>
+      <QueryStoreProvider store={new QueryStore(state as DehydratedState)}>
+        <SiteProvider site={site}>
+          <StaticRouter location={url}>{children}</StaticRouter>
+        </SiteProvider>
+      </QueryStoreProvider>
+    </StrictMode>,
+  );
+
 /** Renders a public page from the queries the server has already run (their dehydrated state is also what the
  *  browser's store starts from). Failed queries are embedded too (as plain errors), so the browser shows the same
  *  'not found' state without asking again. */
@@ -77,7 +90,7 @@ export const renderSlot: Entry["renderSlot"] = (url, queryClient, site) => {
   const state = dehydrated(queryClient);
   const Slot = SLOTS[new URL(url, "http://x").pathname];
   if (!Slot) throw new Error(`No frame slot for ${url}`);
-  return { html: renderAt(url, state, site, <Slot />), queries: queriesJson(state), status: failedStatus(queryClient) };
+  return { html: renderSlotAt(url, state, site, <Slot />), queries: queriesJson(state), status: failedStatus(queryClient) };
 };
 
 /** The route a path opens, with its parameters. */

@@ -83,5 +83,14 @@ export async function renderFramed(args: {
   const [frame] = await Promise.all([framePromise, route.framed.slot(helpers, params, search).catch(() => undefined)]);
   const slot = entry.renderSlot(url, helpers.queryClient, site);
   const queries = [frame.queries, slot.queries].filter(Boolean).join(",");
-  return { html: frame.before + slot.html + frame.after, stateJson: `{"mutations":[],"queries":[${queries}]}`, status: slot.status };
+  // React puts the preload links of a render (eager images) at the start of its HTML: the slot's join the frame's there.
+  const [frameLinks, frameRest] = leadingLinks(frame.before);
+  const [slotLinks, slotRest] = leadingLinks(slot.html);
+  return { html: frameLinks + slotLinks + frameRest + slotRest + frame.after, stateJson: `{"mutations":[],"queries":[${queries}]}`, status: slot.status };
+}
+
+/** The `<link …/>` elements a rendered HTML starts with, and the rest. */
+function leadingLinks(html: string): [string, string] {
+  const links = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+  return [links, html.slice(links.length)];
 }

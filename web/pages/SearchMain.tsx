@@ -16,10 +16,11 @@ export const MID_PAGE_AD_AFTER = 6;
 
 type Input = ReturnType<typeof searchInput>;
 
-/** The address of a search: the input's options, empty ones left out (a plain form's GET gives the same address). */
+/** The address of a search: the input's options, empty and default ones (relevance, page 1) left out. */
 export function searchPath(input: Partial<Input>) {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== "" && !(k === "page" && v === 1)) params.set(k, String(v));
+  const isDefault = (k: string, v: unknown) => (k === "page" && v === 1) || (k === "sort" && v === "relevance");
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && v !== "" && !isDefault(k, v)) params.set(k, String(v));
   return `/search?${params}`;
 }
 
