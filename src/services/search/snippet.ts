@@ -13,7 +13,7 @@ export const normalizeWord = (word: string) => (/^[ -~]*$/.test(word) ? word.toL
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
-/** The words to mark: every word of the query; the last bare word also as a prefix. */
+/** The words to mark: every word of the query; the last bare word also as a prefix (`words`: all of them, normalized). */
 export function markedWords(terms: SearchTerm[]) {
   const exact = new Set<string>();
   let prefix: string | null = null;
@@ -21,7 +21,32 @@ export function markedWords(terms: SearchTerm[]) {
   for (const t of terms) for (const w of t.words) if (w.length > 1) exact.add(normalizeWord(w));
   const last = terms.at(-1);
   if (last?.prefix) prefix = normalizeWord(last.words[0]);
-  return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)) };
+  return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)), words: [...exact, ...(prefix ? [prefix] : [])] };
+}
+
+/** Characters of the markdown kept on each side of the first mention: the passage needs far less. */
+const AROUND = 600;
+
+/**
+ * A plain-ASCII body (the usual case) is cut to the part around the first place a query word appears, found with
+ * indexOf, so the markdown is stripped and scanned over a few hundred characters instead of the whole body. Other
+ * bodies (where "zurich" may be written "Zürich") are scanned whole.
+ */
+function aroundFirstMention(markdown: string, words: string[]): string {
+  const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
+  if (!words.length || !/^[\t\n\r -~]*$/.test(text)) return text;
+  const lower = text.toLowerCase();
+  // The first place each word starts a word (not "ship" inside "leadership").
+  const startOfWord = (w: string) => {
+    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) if (i === 0 || !/[a-z0-9]/.test(lower[i - 1])) return i;
+    return -1;
+  };
+  const at = Math.min(...words.map(startOfWord).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return text;
+  // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
+  const from = Math.max(0, at - AROUND);
+  const lineStart = from === 0 ? 0 : lower.indexOf("\n", from) + 1 || from;
+  return text.slice(lineStart > at ? from : lineStart, at + AROUND);
 }
 
 /** Markdown to the text a reader sees, roughly: images, link targets, markup and formatting characters gone. */
@@ -78,10 +103,10 @@ function passage(text: string, hit: number, matches: (word: string) => boolean):
  * first match, else the excerpt as it is (the match was in the title or the category).
  */
 export function buildSnippet(terms: SearchTerm[], readable: { excerpt: string; body: string }): string {
-  const { matches } = markedWords(terms);
+  const { matches, words } = markedWords(terms);
   const inExcerpt = firstHit(readable.excerpt, matches);
   if (inExcerpt >= 0) return passage(readable.excerpt, inExcerpt, matches);
-  const body = plainTextOf(readable.body);
+  const body = plainTextOf(aroundFirstMention(readable.body, words));
   const inBody = firstHit(body, matches);
   return inBody >= 0 ? passage(body, inBody, matches) : passage(readable.excerpt, 0, matches);
 }
