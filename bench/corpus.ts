@@ -227,3 +227,18 @@ export function searchKinds(): Record<string, string[]> {
     prefix: ["hyp", "subm", "frig", "artil", "comm", "sate", "inter", "amph", "logis", "recon"],
   };
 }
+
+/** What readers type into the header's search before they stop or choose: prefixes (2 letters and more) of a word,
+ *  or of a second word after a first, in the order they are typed, `count` in all (a typed prefix recurs, as it does). */
+export function suggestPrefixes(count: number): string[] {
+  const r = seededRandom(13);
+  const words = [...new Set([...NOUNS, ...ADJECTIVES, ...PLACES.map((p) => p.replace(/^the /, ""))].flatMap((w) => w.toLowerCase().split(/\s+/)))].filter((w) => w.length >= 3);
+  const typed: string[] = [];
+  while (typed.length < count) {
+    const first = r.pick(words);
+    const text = r.int(4) === 0 ? `${first} ${r.pick(words)}` : first;
+    const start = text.includes(" ") ? first.length + 3 : 2;
+    for (let n = start; n <= text.length && typed.length < count; n++) typed.push(text.slice(0, n));
+  }
+  return typed;
+}

@@ -36,6 +36,8 @@ export interface RunResult {
   errors: number;
   /** Responses received: p50 and p99 mean nothing when there are none. */
   answered: number;
+  /** The server process's CPU per answered request (ms), when the caller measured it. */
+  cpuMs?: number;
 }
 
 /**

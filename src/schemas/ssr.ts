@@ -51,6 +51,14 @@ export interface ServerRoute<Helpers> {
   head?: (data: never, site: SiteInfo, params: RouteParams, search: URLSearchParams) => PageHead;
   /** Pages for link holders only (previews): `private, no-store`, never in a shared cache. */
   noStore?: boolean;
+  /**
+   * Pages whose frame is the same for every address of the route (web/lib/frameSlot.tsx): `frame` prefetches what
+   * the frame shows (rendered once, then reused), `slot` what the slot shows (per request). `prefetch` stays the whole page's.
+   */
+  framed?: {
+    frame: (helpers: Helpers) => Promise<unknown>;
+    slot: (helpers: Helpers, params: RouteParams, search: URLSearchParams) => Promise<unknown>;
+  };
 }
 
 /** A rendered page: its markup, the query state the browser hydrates from, and the HTTP status a failed query implies. */
@@ -60,8 +68,19 @@ export interface RenderedPage {
   status: number | undefined;
 }
 
+/** A part of a page rendered on its own: its markup and its queries' dehydrated state as JSON array items (no brackets). */
+export interface RenderedPart {
+  html: string;
+  queries: string;
+  status: number | undefined;
+}
+
 /** The functions web/entry-server.tsx exports for the server. */
 export interface EntryServer<Helpers> {
+  /** A framed route's frame (every slot holds `slotMarker`), rendered at `path`. */
+  renderFrame(path: string, queryClient: QueryClient, site: SiteInfo): RenderedPart & { slotMarker: string };
+  /** A framed route's slot content for `url`. */
+  renderSlot(url: string, queryClient: QueryClient, site: SiteInfo): RenderedPart;
   /** The route a path opens, with its parameters. */
   matchRoute(pathname: string): { route: ServerRoute<Helpers>; params: RouteParams } | undefined;
   /** Renders a public page from a query cache the server has already filled. */

@@ -3,6 +3,9 @@ import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
 import { createLogger, type Logger } from "../lib/logger.js";
 import { configureSearchEngine } from "../repositories/articleSearch.js";
+import { SearchReads } from "../repositories/searchReads.js";
+import { SearchPageService } from "./search/searchPage.js";
+import { SearchVocabulary } from "./search/vocabulary.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
@@ -88,6 +91,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
   const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
   const pages = new PageRepository(ds, config.siteName, events);
+  const searchReads = new SearchReads(ds);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
@@ -114,6 +118,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     transaction,
     staffByline: `${config.siteName} Staff`,
     articles,
+    /** The search page's answers and the header's suggestions. */
+    search: new SearchPageService(searchReads, new SearchVocabulary(searchReads, events)),
     revisions,
     previews: new PreviewService(ds, config),
     images: new ImageService(ds, config.mediaDir),

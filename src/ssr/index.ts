@@ -19,6 +19,7 @@ import { readFormBody, readerFormHandler } from "../http/readerForms.js";
 import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
 import { answerRedirect } from "../http/redirects.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
+import { FrameCache, renderFramed } from "./framedPages.js";
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 type Entry = EntryServer<Helpers>;
@@ -119,6 +120,8 @@ export function installPages(services: Services) {
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
     const baseSite = siteInfo(services.config);
+    // Development reloads the page modules on each request: frames are kept in production builds only.
+    const frames = services.config.nodeEnv === "development" ? null : new FrameCache(services.events);
     if (services.config.nodeEnv !== "development") {
       const { entry } = await getRenderer("/", undefined as never);
       services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
@@ -150,8 +153,10 @@ export function installPages(services: Services) {
         const helpers = createServerSideHelpers({ router: appRouter, ctx });
         // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
         if ((route.path === "*" || isWordPressQuery(req.path, search)) && (await answerRedirect(services.redirects, req, res))) return;
-        const data = await route.prefetch?.(helpers, params, search).catch(() => undefined);
-        const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
+        // A page showing a form's outcome is one reader's: rendered whole, its frame not kept.
+        const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, url: req.originalUrl, params, search, site }) : null;
+        const data = framed ? undefined : await route.prefetch?.(helpers, params, search).catch(() => undefined);
+        const { html, state, status } = framed ? { html: framed.html, state: null, status: framed.status } : entry.render(req.originalUrl, helpers.queryClient, site);
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
         if (status === 404 && (await answerRedirect(services.redirects, req, res))) return;
@@ -166,7 +171,7 @@ export function installPages(services: Services) {
             // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
             .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
             .replace("<!--app-html-->", () => html)
-            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),
+            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${framed ? framed.stateJson : serializeState(state)}</script>`),
         );
       } catch (error) {
         next(error);

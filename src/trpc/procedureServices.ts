@@ -8,12 +8,14 @@ type Only<K extends keyof Services, M extends keyof Services[K]> = Pick<Services
 
 /** What every procedure may use, whoever calls it. */
 export interface PublicServices {
-  /** The rate limits only: the configuration's secrets are the administrator's. */
-  config: Pick<Services["config"], "rateLimits">;
+  /** The rate limits and the site's time zone only: the configuration's secrets are the administrator's. */
+  config: Pick<Services["config"], "rateLimits" | "siteTimezone">;
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
   articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById">;
   paywall: Services["paywall"];
+  /** The search page's answers and the header's suggestions. */
+  search: Services["search"];
   comments: Only<"comments", "listApproved">;
   commentService: Services["commentService"];
   /** The active contacts, or every contact once the procedure checked isAdmin. */
@@ -34,8 +36,8 @@ export interface PublicServices {
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
-  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
+  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
+  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */

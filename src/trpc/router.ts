@@ -10,6 +10,7 @@ import { eventsRouter } from "./routers/events.js";
 import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
+import { searchRouter } from "./routers/search.js";
 import { revisionsRouter } from "./routers/revisions.js";
 import { previewsRouter } from "./routers/previews.js";
 import { imagesRouter } from "./routers/images.js";
@@ -23,6 +24,7 @@ import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   articles: articlesRouter,
+  search: searchRouter,
   comments: commentsRouter,
   ticker: tickerRouter,
   stocks: stocksRouter,

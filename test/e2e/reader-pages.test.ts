@@ -159,7 +159,7 @@ describe("search", () => {
     await page.getByPlaceholder("Search news...").first().fill(word);
     await page.getByPlaceholder("Search news...").first().press("Enter");
     await page.locator(".results-count").waitFor();
-    expect(requests.some((u) => u.includes("articles.cards") && u.includes(`"q":"${word}"`))).toBe(true);
+    expect(requests.some((u) => u.includes("search.results") && u.includes(`"q":"${word}"`))).toBe(true);
     await expect(page.locator("#search-page-input").inputValue()).resolves.toBe(word);
     await expect(page.locator(".results-count").innerText()).resolves.toBe(`7 results for “${word}”`);
     await expect(page.locator(".main-col .card").count()).resolves.toBe(7);

@@ -8,6 +8,7 @@ import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
 import { fieldValue, opensInPlace } from "../lib/links.js";
 import { AccountLink } from "./premium/AccountLink.js";
+import { useSearchSuggestions } from "./SearchSuggestions.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
@@ -24,19 +25,24 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
     setQ("");
     onDone?.();
   };
+  const suggestions = useSearchSuggestions(id, q, () => {
+    setQ("");
+    onDone?.();
+  });
   return (
     <form role="search" className="header-search" onSubmit={submit} action="/search" method="get">
       <label htmlFor={id} className="sr-only">
         Search news
       </label>
       {/* A blank query is refused by the browser itself, before and without the page's code (the server trims the rest). */}
-      <input id={id} ref={inputRef} name="q" type="search" required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} />
+      <input id={id} ref={inputRef} name="q" type="search" required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} {...suggestions.inputProps} />
       <button type="submit" className="search-btn" aria-label="Search">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      {suggestions.list}
     </form>
   );
 }
