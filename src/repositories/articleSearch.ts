@@ -188,7 +188,7 @@ const substringFilter = (gated: boolean) =>
   ` AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR ${gated ? "a.content" : FREE_BODY} LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')`;
 const TITLE_SUMMARY_FILTER = " AND (a.title LIKE ? ESCAPE '!' OR a.excerpt LIKE ? ESCAPE '!' OR a.category LIKE ? ESCAPE '!')";
 /** MySQL's time limit of a full-text query, as an optimizer hint (SEARCH_TIMEOUT_MS). */
-const MYSQL_TIME_LIMIT = "SELECT /*+ MAX_EXECUTION_TIME(1500) */ ";
+const MYSQL_TIME_LIMIT = `SELECT /*+ MAX_EXECUTION_TIME(${SEARCH_TIMEOUT_MS}) */ `;
 const SUBSTRING_ONLY = {
   select: "SELECT a.id AS id, 0 AS score, a.publishedAt AS publishedAt FROM article a WHERE a.id > (SELECT COALESCE(MAX(id), 0) FROM article) - ?",
   order: " ORDER BY a.id DESC LIMIT ?",
