@@ -7,12 +7,13 @@ import compression from "compression";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache } from "./cache/pageCache.js";
+import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
-import { ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
+import { NotFoundError, ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
-import { errorHandler } from "./http/errorResponse.js";
+import { errorHandler, sendError } from "./http/errorResponse.js";
 import { toHttp } from "./http/toHttp.js";
 import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
@@ -66,7 +67,7 @@ function nextNonce() {
 }
 
 /** The policy's text around the nonce. `thirdParty`: the ad network (when configured) and images from any https host. */
-function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, string] {
+function policyText(ads: boolean, thirdParty: boolean, nonce: string, formTargets: string[] = []): [string, string] {
   const withAds = ads && thirdParty;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -78,11 +79,20 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
     "font-src": ["'self'", "data:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formTargets],
     "frame-ancestors": ["'none'"],
   };
   const [before, after] = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join(";").split(nonce);
   return [before, after];
+}
+
+/** Where the plans form's post may lead the browser (form-action covers the redirect): Stripe's Checkout, when payments
+ *  are connected (and the API's own origin when STRIPE_API_URL points elsewhere, as a local fake does). */
+function checkoutOrigins(config: Services["config"]): string[] {
+  const api = config.stripe?.api;
+  if (!api) return [];
+  const own = api.host === "api.stripe.com" ? [] : [`${api.protocol}://${api.host}:${api.port}`];
+  return ["https://checkout.stripe.com", ...own];
 }
 
 /**
@@ -91,9 +101,9 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
  * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
  * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
  */
-function contentSecurityPolicy(ads: boolean): RequestHandler {
+function contentSecurityPolicy(ads: boolean, formTargets: string[]): RequestHandler {
   const NONCE = "\0nonce\0";
-  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE), policyText(ads, false, NONCE)];
+  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE, formTargets), policyText(ads, false, NONCE)];
   return (req, res, next) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
@@ -220,13 +230,17 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
+  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
+  // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
+  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p) }));
+  app.use(services.lifecycle.drain);
 
   // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They
   // skip the page headers (CSP, Permissions-Policy, request id: meaningless on a script, about 1 KB each on a
   // phone's first load) and the request log; nosniff and the same-origin resource policy stay.
   if (config.nodeEnv !== "development") app.use("/assets", compression(), builtAssets(path.join(config.distDir, "client", "assets")));
   app.use(requestLogger(services.logger));
-  app.use(contentSecurityPolicy(ads));
+  app.use(contentSecurityPolicy(ads, checkoutOrigins(config)));
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -253,11 +267,15 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
+    const redis = services.cache.redisState?.();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}) });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
+  const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;
+  installMetrics(app, services, () => pageCache?.renderQueue());
+  if (pageCache) app.use(pageCache.middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));
 
@@ -275,7 +293,6 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -289,6 +306,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
   app.use(redirectBeforeNotFound(services.redirects));
+  // Nothing answered (a method no route takes, a form post that names no form of ours): the site's own answer,
+  // never Express's bare "Cannot POST /".
+  app.use((req, res) => sendError(req, res, new NotFoundError("There is nothing at this address for this request. Check the address, or go back to the home page.")));
 
   // Last resort: every error the routes pass on is answered through toHttp(); no stack trace ever reaches a client.
   app.use(errorHandler(services));
