@@ -21,7 +21,8 @@ import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
 import { redirectBeforeNotFound } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
-import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
+import { documentApiKeys } from "./http/openApiKeys.js";
+import { createdPaths, documentCreates, locationOf } from "./http/created.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
@@ -184,17 +185,21 @@ const restJsonBody: RequestHandler = (req, res, next) => {
   });
 };
 
+const CREATED_PATHS = createdPaths(appRouter);
+
 /**
  * REST status: an error's from toHttp() (as tRPC's formatter, so both doors agree); on success what a procedure chose
- * through ctx.setRestStatus (202 for accepted work), else 201 for the create operations.
+ * through ctx.setRestStatus (202 for accepted work), else 201 with the new resource's Location for a create.
  */
-const restResponseMeta = ({ ctx, paths, errors }: { ctx?: { res?: express.Response }; paths?: string[]; errors: unknown[] }) => {
+const restResponseMeta = ({ ctx, paths, data, errors }: { ctx?: { res?: express.Response }; paths?: string[]; data?: unknown[]; errors: unknown[] }) => {
   if (errors.length) {
     const { status, headers } = toHttp(errors[0]);
     return { status, headers };
   }
-  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (paths?.[0] && CREATED_PROCEDURES.has(paths[0]) ? 201 : undefined);
-  return status ? { status } : {};
+  const created = paths?.[0] ? CREATED_PATHS.get(paths[0]) : undefined;
+  const location = created ? locationOf(created, data?.[0]) : undefined;
+  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (created ? 201 : undefined);
+  return { ...(status ? { status } : {}), ...(location ? { headers: { location } } : {}) };
 };
 
 export function openApiDocument(services: Services) {
@@ -226,7 +231,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
-  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
+  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
   // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
   app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p) }));
   app.use(services.lifecycle.drain);

@@ -35,7 +35,9 @@ function uploadImage(services: Services): RequestHandler {
         name = null;
       }
       try {
-        res.status(201).json(await services.images.upload(body, name));
+        const image = await services.images.upload(body, name);
+        res.status(201).setHeader("Location", `/api/admin/images/${image.id}`);
+        res.json(image);
       } catch (e) {
         next(e);
       }
@@ -63,7 +65,7 @@ export function documentImageUpload<T extends { paths?: Record<string, unknown> 
       security: [{ sessionCookie: [] }],
       requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
       responses: {
-        "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
+        "201": { description: "The stored image: id, dimensions, URLs", headers: { Location: { description: "The new resource: /api/admin/images/{id}", schema: { type: "string" } } }, content: { "application/json": { schema: { type: "object" } } } },
         "400": error("Not a readable image, an empty body, or an image more than 10 times as long as it is wide"),
         "401": error("No administrator session"),
         "413": error("Larger than 10 MB"),

@@ -8,8 +8,11 @@ import type { ApiScope } from "../schemas/partner.js";
 import { SERVICES, type Context } from "./context.js";
 import { adminServices, readerServices } from "./procedureServices.js";
 
-/** A procedure's OpenAPI description, and the API-key scope that lets a partner call an administrator's operation. */
-export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope };
+/**
+ * A procedure's OpenAPI description, the API-key scope that lets a partner call an administrator's operation, and for
+ * a create the new resource's path (`/articles/{id}`, fields from the answer): REST answers 201 with its Location.
+ */
+export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope; created?: string };
 
 const t = initTRPC
   .context<Context>()
