@@ -32,9 +32,13 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { PushCampaign } from "./PushCampaign.js";
+import { PushDelivery } from "./PushDelivery.js";
+import { PushSubscription } from "./PushSubscription.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
+export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
@@ -73,4 +77,7 @@ export const entities = [
   ImportJob,
   ImportChunk,
   ImportedItem,
+  PushSubscription,
+  PushCampaign,
+  PushDelivery,
 ];

@@ -51,6 +51,9 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { PushRepository } from "../repositories/pushRepository.js";
+import { PushAlerts } from "./push/alerts.js";
+import { PushSender, pushLeaseMs } from "./push/sender.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -82,6 +85,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
+  const pushRepository = new PushRepository(ds, transaction);
+  const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock, (err) => logger.error({ err }, "push: automatic alert failed"));
+  push.listen(events);
+  const pushSender = new PushSender(pushRepository, push, config, clock);
+  const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, (err) => logger.error({ err }, "push: sending failed"));
+  push.onQueued = () => pushRunner.kick();
   return {
     ds,
     config,
@@ -144,6 +153,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
     backups: new BackupSchedule(ds, config, clock, settings),
+    /** Breaking-news web push: subscriptions, alerts, clicks and figures. */
+    push,
+    /** Sends alerts; `counters` are this process's sends by outcome (for /metrics). */
+    pushSender,
+    /** Drives pushSender: started with the background jobs; tests call `tick()`. */
+    pushRunner,
   };
 }
 export type Services = ReturnType<typeof createServices>;
