@@ -151,7 +151,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Drives import jobs: started with the background jobs; tests call `tick()`. */
     importRunner,
     siteProbe,
-    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
+    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
     backups: new BackupSchedule(ds, config, clock, settings),
     /** Breaking-news web push: subscriptions, alerts, clicks and figures. */
     push,

@@ -7,6 +7,7 @@ import { AdSlot } from "./AdSlot.js";
 import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
 import { AccountLink } from "./premium/AccountLink.js";
+import { AlertsBell } from "./AlertsBell.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
@@ -38,7 +39,7 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
   );
 }
 
-function Header({ onSubscribe }: { onSubscribe: () => void }) {
+function Header({ onSubscribe, alertsBell }: { onSubscribe: () => void; alertsBell: boolean }) {
   const { siteName } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -90,6 +91,7 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          {alertsBell && <AlertsBell />}
           <AccountLink />
           <button type="button" className="btn btn-accent" onClick={onSubscribe}>
             Subscribe
@@ -132,8 +134,9 @@ function useClientNavigation(pathname: string, hash: string, main: React.RefObje
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
-export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string }) {
+/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views.
+ *  `alertsBell`: the breaking-news alerts bell in the header (home and article pages). */
+export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner, alertsBell = false }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string; alertsBell?: boolean }) {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -146,7 +149,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header onSubscribe={() => setPremiumOpen(true)} />
+      <Header onSubscribe={() => setPremiumOpen(true)} alertsBell={alertsBell} />
       <Ticker refetchSeconds={tickerRefetchSeconds} />
       <div className="container top-ad">
         <AdSlot slot={topAdSlot} format="banner" />

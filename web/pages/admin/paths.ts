@@ -12,6 +12,7 @@ export const ADMIN_PATHS = [
   "/analytics",
   "/growth",
   "/newsletter",
+  "/alerts",
   "/premium",
   "/settings",
   "/api-keys",
