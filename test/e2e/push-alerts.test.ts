@@ -35,7 +35,7 @@ test("the bell opens a topics dialog; permission is asked only on 'Turn on alert
     };
     let current: unknown = null;
     const fake = { endpoint: sub.endpoint, expirationTime: null, toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }), unsubscribe: async () => ((current = null), true) };
-    PushManager.prototype.subscribe = async () => (current = fake) as PushSubscription;
+    PushManager.prototype.subscribe = async () => (current = fake) as unknown as PushSubscription;
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
   }, { endpoint: subscriber.endpoint, keys: subscriber.keys });
 
