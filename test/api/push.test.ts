@@ -99,6 +99,9 @@ test("an alert reaches its topic's subscribers encrypted for each browser, signe
   for (const token of [payload.token, payload.token, `${payload.token}x`, "1.abc"]) expect((await t.api("POST", "/api/push/clicks", { body: { token } })).status).toBe(200);
   const [campaign] = await campaigns();
   expect(campaign).toMatchObject({ id: sent.body.campaignId, topic: "breaking", recipients: 1, delivered: 1, failed: 0, pending: 0, clicks: 1, status: "sent", automatic: false });
+  // The growth analytics count the last 30 days.
+  const growth = await t.api("GET", "/api/growth/metrics", { cookie });
+  expect(growth.body.push).toEqual({ subscribers: 2, alerts: 1, delivered: 1, clicks: 1, clickRate: 100 });
 });
 
 test("title and body default to the article's; an unpublished article, an unknown topic or an overlong title is refused and records nothing", async () => {

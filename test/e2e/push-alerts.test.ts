@@ -5,8 +5,8 @@
 // test's keys and a local endpoint; everything else (permission, the worker, the API, the encryption) is real.
 import { jest } from "@jest/globals";
 import type { Browser } from "playwright-core";
-import { baseUrl, connectBrowser } from "./browser.js";
-import { adminRequest, createArticle, openPage } from "./readerSupport.js";
+import { baseUrl, connectBrowser, loginAsAdmin, newPage } from "./browser.js";
+import { adminRequest, createArticle, openPage, waitForToast } from "./readerSupport.js";
 import { pushBrowser, startPushService, type PushService } from "../helpers/pushClient.js";
 
 jest.setTimeout(60_000);
@@ -81,8 +81,12 @@ test("the bell opens a topics dialog; permission is asked only on 'Turn on alert
     void cdp.send("ServiceWorker.enable");
   });
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseUrl(), registrationId, data: JSON.stringify(payload) });
-  await page.waitForFunction(async () => ((await (await navigator.serviceWorker.ready).getNotifications()).length > 0), undefined, { timeout: 10_000 });
-  const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+  const notifications = () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })));
+  let shown = await notifications();
+  for (let i = 0; i < 100 && !shown.length; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    shown = await notifications();
+  }
   expect(shown[0]).toEqual({ title: "Frigates sail at dawn", body: "Two frigates left port.", data: { url: payload.url, token: payload.token } });
 
   // Turning alerts off removes the subscription on the server.
@@ -98,4 +102,29 @@ test("the service worker is served from the root, fresh on every check", async (
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/javascript/);
   expect(res.headers.get("cache-control")).toBe("no-cache");
+});
+
+test("the editor's 'Send alert' sends for the article; the Alerts screen lists it with its figures and holds the automatic-alert switch", async () => {
+  const article = await createArticle({ title: "Air defence intercepts drones", excerpt: "All drones were downed.", category: "air" });
+  const { page, context } = await newPage(browser);
+  await loginAsAdmin(context);
+  await page.goto(`/editor/${article.id}`);
+  const panel = page.locator("section", { has: page.getByRole("heading", { name: "Send alert" }) });
+  await panel.getByLabel("Title").fill("Drones downed over the capital");
+  await panel.getByLabel("Topic").selectOption("air");
+  await panel.getByRole("button", { name: "Send alert" }).click();
+  await waitForToast(page, "Alert sending");
+
+  await page.goto("/alerts");
+  const row = page.getByRole("row", { name: /Drones downed over the capital/ });
+  await row.waitFor();
+  expect(await row.innerText()).toMatch(/Air Power/);
+  const auto = page.getByRole("checkbox", { name: /breaking article is published/ });
+  await expect(auto.isChecked()).resolves.toBe(false);
+  await auto.check();
+  await waitForToast(page, "Saved");
+  expect((await adminRequest("GET", "/api/admin/push/settings")).body).toEqual({ autoBreaking: true });
+  await auto.uncheck();
+  await waitForToast(page, "Saved");
+  await context.close();
 });

@@ -1,5 +1,6 @@
 // "Send alert" in the editor: a breaking-news web push for this (published) article, to one topic's subscribers.
-import { useState, type FormEvent } from "react";
+// Not a <form>: it sits inside the editor's form, and Enter in its fields must neither save the article nor send.
+import { useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import { MAX_ALERT_BODY, MAX_ALERT_TITLE } from "../../../src/schemas/push.js";
 import { PUSH_TOPICS, pushTopicLabel, type PushTopic } from "../../../src/schemas/pushTopics.js";
@@ -12,8 +13,9 @@ export function SendAlert({ articleId, title, excerpt, category, isBreaking }: {
   const utils = trpc.useUtils();
   const [form, setForm] = useState({ title: "", body: "", topic: (isBreaking ? "breaking" : category) as PushTopic });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  const noEnter = (e: KeyboardEvent) => e.key === "Enter" && e.preventDefault();
+
+  async function submit() {
     try {
       const result = await send.mutateAsync({ articleId, topic: form.topic, title: form.title.trim() || undefined, body: form.body.trim() || undefined });
       toast({ title: "Alert sending", description: `To ${result.recipients} subscriber${result.recipients === 1 ? "" : "s"} of ${pushTopicLabel(form.topic)}.` });
@@ -30,10 +32,10 @@ export function SendAlert({ articleId, title, excerpt, category, isBreaking }: {
       <p className="admin-muted">
         A web push notification that opens this article, for the readers who chose the topic. Figures are on the <Link to="/alerts">Alerts</Link> screen.
       </p>
-      <form className="admin-stack" onSubmit={submit}>
+      <div className="admin-stack">
         <label className="admin-field">
           <span>Title</span>
-          <input name="alertTitle" value={form.title} maxLength={MAX_ALERT_TITLE} placeholder={title.slice(0, MAX_ALERT_TITLE)} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+          <input name="alertTitle" onKeyDown={noEnter} value={form.title} maxLength={MAX_ALERT_TITLE} placeholder={title.slice(0, MAX_ALERT_TITLE)} onChange={(e) => setForm({ ...form, title: e.target.value })} />
           <small>Empty: the article&apos;s title.</small>
         </label>
         <label className="admin-field">
@@ -52,11 +54,11 @@ export function SendAlert({ articleId, title, excerpt, category, isBreaking }: {
           </select>
         </label>
         <div>
-          <button type="submit" className="admin-btn admin-btn-primary" disabled={send.isPending}>
+          <button type="button" className="admin-btn admin-btn-primary" onClick={() => void submit()} disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send alert"}
           </button>
         </div>
-      </form>
+      </div>
     </section>
   );
 }

@@ -24,12 +24,12 @@ function AlertsScreen() {
 
   async function setAuto(autoBreaking: boolean) {
     try {
-      await update.mutateAsync({ autoBreaking });
+      utils.push.settings.setData(undefined, await update.mutateAsync({ autoBreaking }));
       toast({ title: "Saved", description: autoBreaking ? "Publishing a breaking article now alerts the breaking-news subscribers." : "Breaking articles no longer send an alert by themselves." });
     } catch (err) {
       toast({ title: "Not saved", description: (err as Error).message, variant: "destructive" });
+      await utils.push.settings.invalidate();
     }
-    await utils.push.settings.invalidate();
   }
 
   const push = growth.data?.push;
@@ -47,7 +47,7 @@ function AlertsScreen() {
       <section className="admin-card" aria-labelledby="alerts-settings">
         <h2 id="alerts-settings">Automatic alert</h2>
         <label className="admin-check">
-          <input type="checkbox" checked={settings.data?.autoBreaking ?? false} disabled={!settings.data || update.isPending} onChange={(e) => setAuto(e.target.checked)} />
+          <input type="checkbox" checked={(update.isPending ? update.variables?.autoBreaking : settings.data?.autoBreaking) ?? false} disabled={!settings.data || update.isPending} onChange={(e) => setAuto(e.target.checked)} />
           <span>Alert the breaking-news subscribers when a breaking article is published</span>
         </label>
         <p className="admin-muted admin-small">
