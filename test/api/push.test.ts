@@ -117,6 +117,22 @@ test("title and body default to the article's; an unpublished article, an unknow
   expect(await campaigns()).toHaveLength(1);
 });
 
+test("one request per subscription, PUSH_CONCURRENCY (2) at once", async () => {
+  await reset();
+  const all = [];
+  for (let i = 0; i < 6; i++) all.push(await subscribed(["air"]));
+  service.load.delayMs = 100;
+  service.load.most = 0;
+  try {
+    await send({ articleId, topic: "air" });
+    await t.services.pushRunner.tick();
+  } finally {
+    service.load.delayMs = 0;
+  }
+  expect(service.load.most).toBe(2);
+  for (const browser of all) expect(service.count(new URL(browser.endpoint).pathname)).toBe(1);
+});
+
 test("the push service's 404 and 410 remove the subscription; other refusals fail without retry", async () => {
   await reset();
   const gone = await subscribed(["breaking"]);

@@ -67,13 +67,17 @@ export interface PushMessage {
 /** A local push service: records each message by endpoint path and answers what `answer` says (201 by default). */
 export async function startPushService() {
   const messages: PushMessage[] = [];
+  const load = { inFlight: 0, most: 0, delayMs: 0 };
   let answer: (path: string, seen: number) => { status: number; headers?: Record<string, string> } = () => ({ status: 201 });
   const server = await startFakeServer(async (req, res) => {
+    load.most = Math.max(load.most, ++load.inFlight);
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = req.url ?? "";
     messages.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
     const { status, headers } = answer(path, messages.filter((m) => m.path === path).length);
+    if (load.delayMs) await new Promise((r) => setTimeout(r, load.delayMs));
+    load.inFlight--;
     res.writeHead(status, headers);
     res.end();
   });
@@ -85,6 +89,8 @@ export async function startPushService() {
       answer = fn;
     },
     count: (path: string) => messages.filter((m) => m.path === path).length,
+    /** Requests under way now and at most so far; `delayMs` holds each answer back. */
+    load,
     close: server.close,
   };
 }
