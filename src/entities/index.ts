@@ -35,8 +35,9 @@ import { Redirect } from "./Redirect.js";
 import { PushCampaign } from "./PushCampaign.js";
 import { PushDelivery } from "./PushDelivery.js";
 import { PushSubscription } from "./PushSubscription.js";
+import { OutboxEvent } from "./OutboxEvent.js";
 
-export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
 export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
@@ -80,4 +81,5 @@ export const entities = [
   PushSubscription,
   PushCampaign,
   PushDelivery,
+  OutboxEvent,
 ];

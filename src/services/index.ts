@@ -10,6 +10,7 @@ import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { RedirectRepository } from "../repositories/redirectRepository.js";
+import { OutboxRepository } from "../repositories/outboxRepository.js";
 import { RedirectService } from "./redirects.js";
 import { ImportRepository } from "../repositories/importRepository.js";
 import { SiteDataRepository } from "../repositories/siteData.js";
@@ -58,7 +59,8 @@ import { PushSender, pushLeaseMs } from "./push/sender.js";
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   const settings = new SettingRepository(ds);
-  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
+  const clock = systemClock();
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
   const appSecret = new AppSecret(config, settings);
@@ -69,7 +71,6 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
   const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
-  const clock = systemClock();
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
@@ -78,7 +79,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const webhooks = new WebhookService(ds, config, clock);
   webhooks.listen(events);
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
-  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions);
+  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
   const pages = new PageRepository(ds, config.siteName, events);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
@@ -86,11 +87,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
   const pushRepository = new PushRepository(ds, transaction);
-  const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock, (err) => logger.error({ err }, "push: automatic alert failed"));
+  const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
   push.listen(events);
   const pushSender = new PushSender(pushRepository, push, config, clock);
   const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, (err) => logger.error({ err }, "push: sending failed"));
   push.onQueued = () => pushRunner.kick();
+  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, (err) => logger.error({ err }, "outbox runner"));
   return {
     ds,
     config,
@@ -150,6 +152,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     importJobs,
     /** Drives import jobs: started with the background jobs; tests call `tick()`. */
     importRunner,
+    /** Delivers content changes a listener failed on (or a stopped writer left) from the outbox. */
+    outboxRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
     backups: new BackupSchedule(ds, config, clock, settings),

@@ -13,7 +13,7 @@ import { safeFetch } from "../../lib/safeFetch.js";
 import { HOUR, MINUTE } from "../../lib/time.js";
 import type { PushRepository } from "../../repositories/pushRepository.js";
 import type { PushPayload } from "../../schemas/push.js";
-import type { DurableWork } from "../jobRunner.js";
+import type { DurableWork, StepResult } from "../jobRunner.js";
 import type { PushAlerts } from "./alerts.js";
 
 /** Temporary failures are tried this many times in all (waits PUSH_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
@@ -56,21 +56,22 @@ export class PushSender implements DurableWork {
     private readonly clock: Clock,
   ) {}
 
-  /** Sends one batch of due deliveries, at most PUSH_CONCURRENCY at once; true when there may be more. */
-  async step(stillHeld: () => Promise<boolean>): Promise<boolean> {
+  /** Sends one batch of due deliveries, at most PUSH_CONCURRENCY at once; `done` counts the delivered. */
+  async step(stillHeld: () => Promise<boolean>): Promise<StepResult> {
     // Under the lease, between steps, no request of ours is under way: a `sending` row is a crashed run's.
     await this.repo.failInterrupted();
     const concurrency = this.config.push.concurrency;
     const due = await this.repo.dueDeliveries(this.clock.now(), concurrency * ROUNDS_PER_STEP);
-    if (due.length && !(await stillHeld())) return false;
+    if (due.length && !(await stillHeld())) return { more: false };
     const campaigns = new Map<number, Promise<PushCampaign | null>>();
     let crashed: Error | undefined;
+    let delivered = 0;
     const worker = async () => {
       for (let next = due.shift(); next && crashed === undefined; next = due.shift()) {
         const delivery = next;
         try {
           const campaign = await (campaigns.get(delivery.campaignId) ?? campaigns.set(delivery.campaignId, this.repo.findCampaign(delivery.campaignId)).get(delivery.campaignId)!);
-          await this.deliver(delivery, campaign);
+          if ((await this.deliver(delivery, campaign)) === "delivered") delivered++;
         } catch (error) {
           // Stop taking new deliveries everywhere; requests under way finish.
           crashed ??= error instanceof Error ? error : new Error(String(error));
@@ -81,7 +82,7 @@ export class PushSender implements DurableWork {
     await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
     if (crashed !== undefined) throw crashed;
     await this.repo.completeCampaigns(this.clock.now());
-    return count > 0;
+    return { more: count > 0, done: delivered };
   }
 
   private async deliver(delivery: PushDelivery, campaign: PushCampaign | null): Promise<Outcome> {
