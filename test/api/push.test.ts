@@ -188,38 +188,69 @@ test("429 and 5xx are retried with backoff (a longer Retry-After wins), then del
   expect(t.services.pushSender.counters).toMatchObject({ attempted: expect.any(Number), retried: expect.any(Number) });
 });
 
-test("a crash mid-send resumes on another instance without sending anyone the alert twice", async () => {
+test("a crash mid-send resumes on another instance once the dead one's lease expires, without sending anyone the alert twice", async () => {
   await reset();
   const browsersSent = [];
   for (let i = 0; i < 7; i++) browsersSent.push(await subscribed(["breaking"]));
   await send({ articleId, topic: "breaking" });
-  const ids = (await deliveries()).map((d) => d.id);
+  // The process dies after its third delivery: nothing after that point runs (no `finally`), so its lease stays
+  // taken, and a request under way in its other worker is never settled. A dying instance of its own.
+  const ds = createDataSource(t.config);
+  await ds.initialize();
+  const dying = createServices(ds, t.config);
+  others.push({ services: dying, close: () => ds.destroy() });
   let sent = 0;
-  t.services.pushSender.onProgress = (stage, id) => {
-    // One delivery dies between its claim and its request; the run dies after the third success.
-    if (stage === "claimed" && id === ids[4]) throw new Error("crash before the request");
-    if (stage === "sent" && ++sent === 3) throw new Error("crash after a send");
+  let dead = false;
+  let died!: () => void;
+  const death = new Promise<void>((resolve) => (died = resolve));
+  dying.pushSender.onProgress = (stage) => {
+    if (!dead && stage === "sent" && ++sent === 3) {
+      dead = true;
+      died();
+    }
+    if (dead) return new Promise<void>(() => undefined);
   };
-  await expect(t.services.pushRunner.tick()).rejects.toThrow(/crash/);
+  void dying.pushRunner.tick();
+  await death;
+  await new Promise((r) => setTimeout(r, 300));
   const afterCrash = service.messages.length;
   expect(afterCrash).toBeGreaterThanOrEqual(3);
   expect(afterCrash).toBeLessThan(7);
 
+  // Another instance: blocked by the dead holder's lease until it expires, then it carries on.
+  expect(await t.services.pushRunner.tick()).toBe(0);
+  expect(service.messages.length).toBe(afterCrash);
+  const later = new Date(Date.now() + 5 * 60_000);
+  t.services.clock.now = () => later;
+  await t.services.pushRunner.tick();
+
+  for (const browser of browsersSent) expect(service.count(new URL(browser.endpoint).pathname)).toBeLessThanOrEqual(1);
+  const rows = await deliveries();
+  // A delivery claimed before the crash may have gone out: it is marked failed, never sent again.
+  const interrupted = rows.filter((d) => d.status === "failed");
+  expect(interrupted.every((d) => /Interrupted/.test(d.lastError ?? ""))).toBe(true);
+  expect(rows.map((d) => d.status).filter((s) => s !== "delivered" && s !== "failed")).toEqual([]);
+  expect(service.messages.length + interrupted.length).toBe(7);
+  expect(service.messages.length).toBeGreaterThan(afterCrash);
+  expect((await campaigns())[0]).toMatchObject({ status: "sent", recipients: 7, pending: 0 });
+});
+
+test("an error in a pass gives the lease back: another instance carries on at once, nobody alerted twice", async () => {
+  await reset();
+  for (let i = 0; i < 4; i++) await subscribed(["breaking"]);
+  await send({ articleId, topic: "breaking" });
+  const ids = (await deliveries()).map((d) => d.id);
+  t.services.pushSender.onProgress = (stage, id) => {
+    if (stage === "claimed" && id === ids[1]) throw new Error("crash before the request");
+  };
+  await expect(t.services.pushRunner.tick()).rejects.toThrow(/crash/);
   const ds = createDataSource(t.config);
   await ds.initialize();
   const second = createServices(ds, t.config);
   others.push({ services: second, close: () => ds.destroy() });
   await second.pushRunner.tick();
-
-  for (const browser of browsersSent) expect(service.count(new URL(browser.endpoint).pathname)).toBeLessThanOrEqual(1);
-  const rows = await deliveries();
-  // The delivery claimed before the crash may have gone out: it is marked failed, never sent again.
-  const interrupted = rows.filter((d) => d.status === "failed");
-  expect(interrupted.every((d) => /Interrupted/.test(d.lastError ?? ""))).toBe(true);
-  expect(rows.filter((d) => d.status === "delivered")).toHaveLength(service.messages.length);
-  expect(rows.map((d) => d.status).filter((s) => s !== "delivered" && s !== "failed")).toEqual([]);
-  expect(service.messages.length + interrupted.length).toBe(7);
-  expect((await campaigns())[0]).toMatchObject({ status: "sent", recipients: 7, pending: 0 });
+  expect((await deliveries()).map((d) => d.status)).toEqual(["delivered", "failed", "delivered", "delivered"]);
+  expect(service.messages).toHaveLength(3);
 });
 
 test("publishing a breaking article sends the breaking-news alert once when the setting is on, and not when it is off", async () => {
