@@ -86,6 +86,7 @@ const envSchema = z.object({
   PUSH_RETRY_BASE_SECONDS: positiveInt(30),
   PUSH_TIMEOUT_SECONDS: positiveInt(10),
   RATE_LIMIT_PUSH: positiveInt(10),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").max(200).optional()),
 });
 
 export interface TickerFeed {
@@ -216,6 +217,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
       timeoutSeconds: e.PUSH_TIMEOUT_SECONDS,
     },
+    /** Bearer token that opens GET /metrics from anywhere (unset: loopback only). */
+    metricsToken: e.METRICS_TOKEN,
     /** Settings that still parse but no longer act: logged as warnings at start. */
     warnings: e.WEBHOOK_ALLOW_HTTP === undefined ? [] : [WEBHOOK_ALLOW_HTTP_IGNORED],
   };

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import express, { type Express } from "express";
 import { PROJECT_ROOT } from "../paths.js";
-import { sendApiError } from "./apiErrors.js";
+import { ParseError, PayloadTooLargeError } from "../lib/errors.js";
 
 const SERVICE_WORKER = path.join(PROJECT_ROOT, "public", "sw.js");
 const unsubscribeBody = express.raw({ type: "application/json", limit: 4 * 1024 });
@@ -22,13 +22,13 @@ export function installPushRoutes(app: Express): void {
   app.delete("/api/push/subscriptions", (req, res, next) => {
     if (!String(req.headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) return next();
     unsubscribeBody(req, res, (error?: { type?: string }) => {
-      if (error) return sendApiError(req, res, error.type === "entity.too.large" ? 413 : 400, error.type === "entity.too.large" ? "PAYLOAD_TOO_LARGE" : "PARSE_ERROR", error.type === "entity.too.large" ? "Request body too large" : "Could not read the request body");
+      if (error) return next(error.type === "entity.too.large" ? new PayloadTooLargeError("Request body too large (at most 4 KB)") : new ParseError("Could not read the request body"));
       const raw = Buffer.isBuffer(req.body) ? req.body.toString("utf8") : "";
       let endpoint: unknown;
       try {
         endpoint = raw ? (JSON.parse(raw) as { endpoint?: unknown })?.endpoint : undefined;
       } catch {
-        return sendApiError(req, res, 400, "PARSE_ERROR", "Malformed JSON body");
+        return next(new ParseError());
       }
       if (typeof endpoint === "string") req.url = `${req.path}?endpoint=${encodeURIComponent(endpoint)}`;
       req.body = undefined;

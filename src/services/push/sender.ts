@@ -14,6 +14,7 @@ import { HOUR, MINUTE } from "../../lib/time.js";
 import type { PushRepository } from "../../repositories/pushRepository.js";
 import type { PushPayload } from "../../schemas/push.js";
 import type { DurableWork, StepResult } from "../jobRunner.js";
+import { metrics } from "../metrics.js";
 import type { PushAlerts } from "./alerts.js";
 
 /** Temporary failures are tried this many times in all (waits PUSH_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
@@ -27,7 +28,7 @@ const ROUNDS_PER_STEP = 4;
 export type PushStage = "claimed" | "sent";
 type Outcome = "delivered" | "gone" | "retry" | "failed" | "skipped";
 
-/** Sends since this process started, by outcome: what /metrics reads (`services.pushSender.counters`). */
+/** Sends since this process started, by outcome (/metrics has them as push_sends_total{result}). */
 export interface PushSendCounters {
   /** Requests made to push services. */
   attempted: number;
@@ -140,6 +141,7 @@ export class PushSender implements DurableWork {
       await this.repo.settle(delivery.id, { status: "delivered", lastStatusCode: status, lastError: null, deliveredAt: now });
       await this.repo.markSubscriptionDelivered(subscription.id, now);
       this.counters.delivered++;
+      metrics.pushSends.inc({ result: "delivered" });
       await this.onProgress?.("sent", delivery.id);
       return "delivered";
     }
@@ -147,6 +149,7 @@ export class PushSender implements DurableWork {
       await this.repo.settle(delivery.id, { status: "gone", lastStatusCode: status, lastError: reason.slice(0, 500) });
       await this.repo.deleteSubscriptionById(subscription.id);
       this.counters.removed++;
+      metrics.pushSends.inc({ result: "gone" });
       return "gone";
     }
     const temporary = status === null || status === 429 || status >= 500;
@@ -156,6 +159,7 @@ export class PushSender implements DurableWork {
       const wait = Math.min(MAX_BACKOFF_MS, Math.max(backoff, asked));
       await this.repo.settle(delivery.id, { status: "pending", lastStatusCode: status, lastError: reason.slice(0, 500), nextAttemptAt: new Date(now.getTime() + wait) });
       this.counters.retried++;
+      metrics.pushSends.inc({ result: "retried" });
       return "retry";
     }
     return this.fail(delivery, status, reason);
@@ -164,6 +168,7 @@ export class PushSender implements DurableWork {
   private async fail(delivery: PushDelivery, status: number | null, reason: string): Promise<Outcome> {
     await this.repo.settle(delivery.id, { status: "failed", lastStatusCode: status, lastError: reason.slice(0, 500) });
     this.counters.failed++;
+    metrics.pushSends.inc({ result: "failed" });
     return "failed";
   }
 }
