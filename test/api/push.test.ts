@@ -7,6 +7,7 @@ import { PushSubscription } from "../../src/entities/PushSubscription.js";
 import { PushRepository } from "../../src/repositories/pushRepository.js";
 import { createServices, type Services } from "../../src/services/index.js";
 import { PushAlerts } from "../../src/services/push/alerts.js";
+import { metrics } from "../../src/services/metrics.js";
 import { createArticle } from "../helpers/factories.js";
 import { pushBrowser, startPushService, verifyVapid, type PushBrowser, type PushService } from "../helpers/pushClient.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
@@ -141,8 +142,14 @@ test("the push service's 404 and 410 remove the subscription; other refusals fai
   const ok = await subscribed(["breaking"]);
   const status = { [new URL(gone.endpoint).pathname]: 410, [new URL(notFound.endpoint).pathname]: 404, [new URL(refused.endpoint).pathname]: 400 };
   service.answer((path) => ({ status: status[path] ?? 201 }));
+  const counted = async () => Object.fromEntries((await metrics.pushSends.get()).values.map((v) => [v.labels.result, v.value]));
+  const before = await counted();
   await send({ articleId, topic: "breaking" });
   await t.services.pushRunner.tick();
+  // /metrics counts each outcome (push_sends_total{result}).
+  const after = await counted();
+  const added = (result: string) => (after[result] ?? 0) - (before[result] ?? 0);
+  expect([added("delivered"), added("gone"), added("failed")]).toEqual([1, 2, 1]);
   const left = (await t.ds.getRepository(PushSubscription).find()).map((s) => s.endpoint).sort();
   expect(left).toEqual([refused.endpoint, ok.endpoint].sort());
   expect((await deliveries()).map((d) => d.status)).toEqual(["gone", "gone", "failed", "delivered"]);
