@@ -13,6 +13,7 @@ export const ADMIN_PATHS = [
   "/analytics",
   "/growth",
   "/newsletter",
+  "/alerts",
   "/premium",
   "/settings",
   "/api-keys",

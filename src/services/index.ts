@@ -56,6 +56,9 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { PushRepository } from "../repositories/pushRepository.js";
+import { PushAlerts } from "./push/alerts.js";
+import { PushSender, pushLeaseMs } from "./push/sender.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
@@ -97,6 +100,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
+  const pushRepository = new PushRepository(ds, transaction);
+  const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
+  push.listen(events);
+  const pushSender = new PushSender(pushRepository, push, config, clock);
+  const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
+  push.onQueued = () => pushRunner.kick();
   const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, (err) => logger.error({ err }, "outbox runner"));
   const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
   const backups = new BackupSchedule(ds, config, clock, settings);
@@ -166,7 +175,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Delivers content changes a listener failed on (or a stopped writer left) from the outbox. */
     outboxRunner,
     siteProbe,
-    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
+    /** Breaking-news web push: subscriptions, alerts, clicks and figures. */
+    push,
+    /** Sends alerts; `counters` are this process's sends by outcome (also in /metrics as push_sends_total). */
+    pushSender,
+    /** Drives pushSender: started with the background jobs; tests call `tick()`. */
+    pushRunner,
+    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
     backups,
     /** The way out on SIGTERM: streams register their closing here (src/services/lifecycle.ts). */
     lifecycle,
@@ -177,8 +192,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
      * progress have finished and released their leases.
      */
     async finishJobSteps() {
-      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease]) lease.halt();
-      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle()]);
+      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease]) lease.halt();
+      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle()]);
     },
   };
 }

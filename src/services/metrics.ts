@@ -15,10 +15,10 @@ export const metrics = {
   httpDuration: new client.Histogram({ name: "http_request_duration_seconds", help: "Time to answer an HTTP request, by method, matched route pattern and status class (2xx, 4xx, …)", labelNames: ["method", "route", "status_class"] as const, buckets: SECONDS, registers: [registry] }),
   pageCache: new client.Counter({ name: "page_cache_requests_total", help: "Page-cache answers: hit, stale (served while refreshing), miss (rendered and stored), stale_error (last good copy after a failed render), bypass (not storable), own (a session's own render)", labelNames: ["result"] as const, registers: [registry] }),
   dbQueryDuration: new client.Histogram({ name: "db_query_duration_seconds", help: "Database query time, by statement kind and outcome", labelNames: ["statement", "success"] as const, buckets: QUERY_SECONDS, registers: [registry] }),
-  jobFailures: new client.Counter({ name: "job_failures_total", help: "Background job steps that failed in this process, by queue (newsletter, webhooks, import)", labelNames: ["queue"] as const, registers: [registry] }),
+  jobFailures: new client.Counter({ name: "job_failures_total", help: "Background job steps that failed in this process, by queue (newsletter, webhooks, import, push)", labelNames: ["queue"] as const, registers: [registry] }),
   mailSends: new client.Counter({ name: "mail_sends_total", help: "Mails handed to the transport (SMTP or the outbox folder), by result", labelNames: ["result"] as const, registers: [registry] }),
-  /** Web-push sends, by result (`delivered`, `failed`, `gone`): fed by the push sender. */
-  pushSends: new client.Counter({ name: "push_sends_total", help: "Web-push messages sent, by result (delivered, failed, gone)", labelNames: ["result"] as const, registers: [registry] }),
+  /** Web-push sends, by result (`delivered`, `failed`, `gone`, `retried`): fed by the push sender. */
+  pushSends: new client.Counter({ name: "push_sends_total", help: "Web-push messages sent, by result (delivered, failed, gone: the subscription was removed, retried: a temporary failure tried again later)", labelNames: ["result"] as const, registers: [registry] }),
   /** Server-sent event streams open now (live blogs): `inc()` when one opens, `dec()` when it closes. */
   sseStreams: new client.Gauge({ name: "sse_streams_open", help: "Server-sent event streams open now (live blogs)", registers: [registry] }),
   /** Events written to SSE streams (one per event per stream). */

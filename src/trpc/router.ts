@@ -20,6 +20,7 @@ import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
+import { pushRouter } from "./routers/push.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -47,6 +48,7 @@ export const appRouter = router({
   images: imagesRouter,
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
+  push: pushRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -9,6 +9,7 @@ import { releaseIslands } from "../lib/island.js";
 import { fieldValue, opensInPlace } from "../lib/links.js";
 import { AccountLink } from "./premium/AccountLink.js";
 import { useSearchSuggestions } from "./SearchSuggestions.js";
+import { AlertsBell } from "./AlertsBell.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
@@ -47,7 +48,7 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
   );
 }
 
-function Header({ onSubscribe }: { onSubscribe: () => void }) {
+function Header({ onSubscribe, alertsBell }: { onSubscribe: () => void; alertsBell: boolean }) {
   const { siteName } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -99,6 +100,7 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          {alertsBell && <AlertsBell />}
           <AccountLink />
           {/* The plans page, before and without the page's code; the dialog once it runs (a button for assistive
               technology either way, as GOV.UK's start buttons). */}
@@ -143,8 +145,9 @@ function useClientNavigation(pathname: string, hash: string, main: React.RefObje
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
-export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string }) {
+/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views.
+ *  `alertsBell`: the breaking-news alerts bell in the header (home and article pages). */
+export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner, alertsBell = false }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string; alertsBell?: boolean }) {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -157,7 +160,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header onSubscribe={() => setPremiumOpen(true)} />
+      <Header onSubscribe={() => setPremiumOpen(true)} alertsBell={alertsBell} />
       <Ticker refetchSeconds={tickerRefetchSeconds} />
       <div className="container top-ad">
         <AdSlot slot={topAdSlot} format="banner" />

@@ -51,7 +51,7 @@ export function ArticlePage() {
     );
   } else body = <ArticleView a={a} />;
   return (
-    <Layout tickerRefetchSeconds={30} trackView={false}>
+    <Layout tickerRefetchSeconds={30} trackView={false} alertsBell>
       <div className="container article-container">{body}</div>
     </Layout>
   );
