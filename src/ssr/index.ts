@@ -119,12 +119,17 @@ export function installPages(services: Services) {
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
     const baseSite = siteInfo(services.config);
+    if (services.config.nodeEnv !== "development") {
+      const { entry } = await getRenderer("/", undefined as never);
+      services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
+    }
     /** Renders the page at the request's address; `form`: a reader's form posted to it failed (rendered with it). */
     const renderPage = async (req: Request, res: Response, next: NextFunction, form?: FormState) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
         const route = match?.route;
+        res.locals.routeLabel = !route || route.path === "*" ? "(unmatched)" : route.path;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
