@@ -4,15 +4,14 @@
 // page rendered again with the error and the reader's input. A form post cannot be made JSON, so these are the
 // reader's only non-JSON doors: refuseCrossSite (src/http/sameOrigin.ts), mounted before every route, refuses a
 // post another site's page sends.
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { TRPCError } from "@trpc/server";
 import express, { type Request, type Response } from "express";
-import { ZodError } from "zod";
 import { PREMIUM_PLANS } from "../schemas/constants.js";
 import { EMAIL_REQUIRED, FORM_FIELD, MISSING_INFORMATION, READER_FORMS, noticeUrl, type FormNotice, type FormState, type NoticeKey, type ReaderFormId } from "../schemas/readerForms.js";
 import type { Services } from "../services/index.js";
 import { createContextFactory } from "../trpc/context.js";
 import { createCaller } from "../trpc/router.js";
+import { toHttp } from "./toHttp.js";
 
 /** What a form post comes to: a redirect (back to the page, or to Stripe's Checkout), or the page again with the error. */
 export type FormAnswer = { redirect: string } | { state: FormState };
@@ -32,13 +31,14 @@ export const readFormBody = express.urlencoded({ extended: false, limit: "64kb",
 
 const text = (fields: Fields, name: string) => fields[name] ?? "";
 
-/** The reader-facing words of a failed procedure: the fields' own messages for invalid input, else its message. */
+/** The reader-facing words of a failed procedure (through toHttp, the one error table): the fields' own messages
+ *  for invalid input, else its message; a server error keeps the form's own words. */
 function failure(error: unknown, title: string, fallback: string): { notice: FormNotice; status: number } {
   if (!(error instanceof TRPCError)) throw error;
-  const status = getHTTPStatusCodeFromError(error);
-  if (status >= 500) return { notice: { title, description: fallback, error: true }, status };
-  const description = error.cause instanceof ZodError ? [...new Set(error.cause.issues.map((i) => i.message))].join(". ") : error.message;
-  return { notice: { title, description, error: true }, status };
+  const http = toHttp(error);
+  if (http.status >= 500) return { notice: { title, description: fallback, error: true }, status: http.status };
+  const description = http.fields?.length ? [...new Set(http.fields.map((f) => f.message))].join(". ") : http.message;
+  return { notice: { title, description, error: true }, status: http.status };
 }
 
 /** Runs one form's procedure: its success names a notice for the redirect, its failure keeps the reader's input. */
