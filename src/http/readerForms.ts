@@ -11,7 +11,7 @@ import { EMAIL_REQUIRED, FORM_FIELD, MISSING_INFORMATION, READER_FORMS, noticeUr
 import type { Services } from "../services/index.js";
 import { createContextFactory } from "../trpc/context.js";
 import { createCaller } from "../trpc/router.js";
-import { asDomainError, toHttp } from "./toHttp.js";
+import { toHttp } from "./toHttp.js";
 
 /** What a form post comes to: a redirect (back to the page, or to Stripe's Checkout), or the page again with the error. */
 export type FormAnswer = { redirect: string } | { state: FormState };
@@ -31,9 +31,10 @@ export const readFormBody = express.urlencoded({ extended: false, limit: "64kb",
 
 const text = (fields: Fields, name: string) => fields[name] ?? "";
 
-/** The reader-facing words of a failed procedure (through the one error table): the fields' own messages for invalid input, else its message. */
+/** The reader-facing words of a failed procedure (through toHttp, the one error table): the fields' own messages
+ *  for invalid input, else its message; a server error keeps the form's own words. */
 function failure(error: unknown, title: string, fallback: string): { notice: FormNotice; status: number } {
-  if (!(error instanceof TRPCError) && !asDomainError(error)) throw error;
+  if (!(error instanceof TRPCError)) throw error;
   const http = toHttp(error);
   if (http.status >= 500) return { notice: { title, description: fallback, error: true }, status: http.status };
   const description = http.fields?.length ? [...new Set(http.fields.map((f) => f.message))].join(". ") : http.message;

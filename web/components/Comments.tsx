@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useCommentThread, type CommentThread } from "../hooks/islands/useCommentThread.js";
 import { formatCommentTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useToast } from "./toast.js";
 import { FormName, FormNotice, useFormOutcome } from "./FormNotice.js";
 import { formAnchor } from "../../src/schemas/readerForms.js";
-import { fieldValue } from "../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
 import { useLocation } from "react-router-dom";
 
 const EMPTY_FORM = { authorName: "", authorEmail: "", content: "", website: "" };
@@ -24,6 +24,8 @@ export function CommentSection({ articleId, comments, loading, posting, post }: 
   const { outcome, clear } = useFormOutcome("comment");
   const [form, setForm] = useState(() => ({ ...EMPTY_FORM, ...outcome?.values }));
   const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setForm({ authorName: read("authorName"), authorEmail: read("authorEmail"), content: read("content"), website: read("website") }));
   const ids = { name: useId(), email: useId(), content: useId(), website: useId() };
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -47,7 +49,7 @@ export function CommentSection({ articleId, comments, loading, posting, post }: 
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">Discussion ({comments.length})</h2>
       {/* POST to the article's page: before the app has loaded, the server takes the comment (src/http/readerForms.ts). */}
-      <form id={formAnchor("comment")} className="comment-form" onSubmit={submit} noValidate method="post" action={pathname + search}>
+      <form ref={formRef} id={formAnchor("comment")} className="comment-form" onSubmit={submit} noValidate method="post" action={pathname + search}>
         <FormNotice outcome={outcome} />
         <div className="form-row">
           <div className="field">

@@ -6,7 +6,8 @@ import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
 import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
-import { fieldValue, opensInPlace } from "../lib/links.js";
+import { opensInPlace } from "../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
 import { AccountLink } from "./premium/AccountLink.js";
 import { useSearchSuggestions } from "./SearchSuggestions.js";
 import { AlertsBell } from "./AlertsBell.js";
@@ -17,6 +18,8 @@ const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/categ
 function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void; inputRef?: React.Ref<HTMLInputElement> }) {
   const navigate = useNavigate();
   const [q, setQ] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setQ(read("q")));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // What the field holds, typed before the code came included.
@@ -31,7 +34,7 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
     onDone?.();
   });
   return (
-    <form role="search" className="header-search" onSubmit={submit} action="/search" method="get">
+    <form ref={formRef} role="search" className="header-search" onSubmit={submit} action="/search" method="get">
       <label htmlFor={id} className="sr-only">
         Search news
       </label>

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "react-router-dom";
 import { useNewsletterSignup, type NewsletterSignup } from "../hooks/islands/useNewsletterSignup.js";
 import { FormName, FormNotice, useFormOutcome } from "./FormNotice.js";
 import { formAnchor } from "../../src/schemas/readerForms.js";
-import { fieldValue } from "../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
 
 type Variant = "card" | "footer";
 
@@ -21,6 +21,8 @@ export function NewsletterSignupForm({ variant, subscribing, subscribe }: { vari
   const [email, setEmail] = useState(outcome?.values.email ?? "");
   const id = useId();
   const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setEmail(read("email")));
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const value = fieldValue(e.currentTarget, "email").trim();
@@ -30,7 +32,7 @@ export function NewsletterSignupForm({ variant, subscribing, subscribe }: { vari
     void subscribe(value).then((taken) => taken && setEmail(""));
   };
   return (
-    <form id={formAnchor(form)} className={`newsletter-form newsletter-${variant}`} onSubmit={submit} method="post" action={pathname + search}>
+    <form ref={formRef} id={formAnchor(form)} className={`newsletter-form newsletter-${variant}`} onSubmit={submit} method="post" action={pathname + search}>
       <FormNotice outcome={outcome} />
       <label htmlFor={id} className="sr-only">
         Email address

@@ -3,7 +3,7 @@ import { PREMIUM_FEATURES, PREMIUM_PLANS, type PremiumPlan } from "../../src/sch
 import { formAnchor } from "../../src/schemas/readerForms.js";
 import { usePremiumSubscribe, type PremiumSubscribe } from "../hooks/islands/usePremiumSubscribe.js";
 import { FormName, FormNotice, useFormOutcome } from "./FormNotice.js";
-import { fieldValue } from "../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
 import { useToast } from "./toast.js";
 
 interface DialogProps {
@@ -52,6 +52,11 @@ export function PremiumPlanForm({ subscribing, subscribe, onSubscribed, children
   const [email, setEmail] = useState(outcome?.values.email ?? "");
   const { toast } = useToast();
   const emailId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => {
+    setEmail(read("email"));
+    setPlan(read("plan") === "annual" ? "annual" : "monthly");
+  });
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -72,7 +77,7 @@ export function PremiumPlanForm({ subscribing, subscribe, onSubscribed, children
   };
 
   return (
-    <form id={onSubscribed ? undefined : formAnchor("plans")} onSubmit={submit} noValidate className="premium-form" method="post" action="/subscribe">
+    <form ref={formRef} id={onSubscribed ? undefined : formAnchor("plans")} onSubmit={submit} noValidate className="premium-form" method="post" action="/subscribe">
       {children}
       <p className="dialog-lead">Get unlimited access to in-depth defense analysis and exclusive reports.</p>
       <FormNotice outcome={onSubscribed ? undefined : outcome} />

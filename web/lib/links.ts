@@ -21,9 +21,3 @@ export const opensInPlace = (action: () => void) => (e: { button: number; metaKe
   e.preventDefault();
   action();
 };
-
-/** A form field's current value, read from the page (text typed before the page's code came is there, not in state). */
-export const fieldValue = (form: HTMLFormElement, name: string) => {
-  const value = new FormData(form).get(name);
-  return typeof value === "string" ? value : "";
-};

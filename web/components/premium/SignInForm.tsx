@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { formAnchor } from "../../../src/schemas/readerForms.js";
 import { FormName, useFormOutcome } from "../FormNotice.js";
-import { fieldValue } from "../../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../../lib/formFields.js";
 
 interface SignInFormProps {
   /** The server's answer once a link was asked for (the same for every address). */
@@ -18,6 +18,8 @@ export function SignInForm({ sentMessage: asked, error: failed, sending, onSignI
   const { outcome, clear } = useFormOutcome("signin");
   const [email, setEmail] = useState(outcome?.values.email ?? "");
   const emailId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setEmail(read("email")));
   const sentMessage = asked ?? (outcome && !outcome.notice.error ? outcome.notice.description : undefined);
   const error = failed ?? (outcome?.notice.error ? outcome.notice.description : undefined);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -36,7 +38,7 @@ export function SignInForm({ sentMessage: asked, error: failed, sending, onSignI
     );
   }
   return (
-    <form id={formAnchor("signin")} className="account-card signin-form" onSubmit={submit} method="post" action="/account">
+    <form ref={formRef} id={formAnchor("signin")} className="account-card signin-form" onSubmit={submit} method="post" action="/account">
       <h2>Sign in</h2>
       <p>No password: we e-mail you a link that signs you in.</p>
       <label htmlFor={emailId} className="field-label">
