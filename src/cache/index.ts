@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import type { Redis as RedisClient } from "ioredis";
 import type { Config } from "../config.js";
 import type { Logger } from "../lib/logger.js";
-import type { ArticleState, ContentChange, ContentEvents } from "../services/contentEvents.js";
+import { reviveChange, type ContentChange, type ContentEvents } from "../services/contentEvents.js";
 import { tagsOfChange } from "./rules.js";
 import { FallbackStore } from "./fallbackStore.js";
 import { MemoryStore, RedisStore, type AnswerStore } from "./store.js";
@@ -14,13 +14,10 @@ const CHANNEL = "content-changes";
 /** Redis keeps answers (and their stale-if-error copies) a day at most. */
 const REDIS_TTL_SECONDS = 24 * 3600;
 
-const revive = (a: ArticleState | null): ArticleState | null => a && { ...a, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null };
-
-function parseChange(text: string): { origin: string; change: ContentChange } | undefined {
+function parseMessage(text: string): { origin: string; change: ContentChange } | undefined {
   try {
     const message = JSON.parse(text) as { origin: string; change: ContentChange };
-    if (message.change.type === "article") message.change = { ...message.change, before: revive(message.change.before), after: revive(message.change.after) };
-    return message;
+    return { origin: message.origin, change: reviveChange(message.change) };
   } catch {
     return undefined;
   }
@@ -61,7 +58,7 @@ export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefi
   events.broadcast = (change) => (store.up ? redis.publish(channel, JSON.stringify({ origin: instance, change })).catch(() => undefined) : Promise.resolve());
   void subscriber.subscribe(channel).catch((err) => logger.error({ err }, "page cache: subscribe failed"));
   subscriber.on("message", (_channel, text: string) => {
-    const message = parseChange(text);
+    const message = parseMessage(text);
     if (message && message.origin !== instance) void events.emit(message.change, "remote");
   });
   // Whether either connection was lost since it was last ready: then messages may have been missed.

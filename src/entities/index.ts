@@ -32,8 +32,9 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { OutboxEvent } from "./OutboxEvent.js";
 
-export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
@@ -73,4 +74,5 @@ export const entities = [
   ImportJob,
   ImportChunk,
   ImportedItem,
+  OutboxEvent,
 ];

@@ -8,7 +8,7 @@ import type { TransactionRunner } from "../db.js";
 import type { ImportJob } from "../entities/ImportJob.js";
 import { CHUNK_CHARS, type ImportRepository } from "../repositories/importRepository.js";
 import { importOptionsSchema, type ImportAnalysis, type ImportJobDto, type ImportOptions, type ImportReport } from "../schemas/imports.js";
-import type { DurableWork } from "./jobRunner.js";
+import type { DurableWork, StepResult } from "./jobRunner.js";
 import { analyseWxr, emptyReport, type WordPressImporter } from "./wordpress/importer.js";
 
 /** A job left waiting for its mapping this long is cancelled and its file dropped. */
@@ -136,11 +136,11 @@ export class ImportJobs implements DurableWork {
     return this.get(id);
   }
 
-  /** Runs the oldest queued (or interrupted) job to its end, or until the lease is lost; true when one ran. */
-  async step(stillHeld: () => Promise<boolean>): Promise<boolean> {
+  /** Runs the oldest queued (or interrupted) job to its end, or until the lease is lost; `more` when one ran. */
+  async step(stillHeld: () => Promise<boolean>): Promise<StepResult> {
     await this.imports.pruneStale(new Date(Date.now() - READY_TTL_MS));
     const job = await this.imports.nextRunnable();
-    if (!job) return false;
+    if (!job) return { more: false };
     let lost = false;
     await this.imports.updateJob(undefined, job.id, { status: "running", startedAt: job.startedAt ?? new Date() });
     const dto = toImportJobDto(job);
@@ -156,7 +156,7 @@ export class ImportJobs implements DurableWork {
           lost = !(await stillHeld());
         },
       });
-      if (lost) return false;
+      if (lost) return { more: false };
       await this.imports.updateJob(undefined, job.id, { status: "done", itemsDone: job.itemsTotal, finishedAt: new Date() });
     } catch (error) {
       this.logError(error);
@@ -164,6 +164,6 @@ export class ImportJobs implements DurableWork {
       await this.imports.updateJob(undefined, job.id, { status: "failed", error: message.slice(0, 500), finishedAt: new Date() });
     }
     await this.imports.deleteChunks(job.id);
-    return true;
+    return { more: true, done: 1 };
   }
 }

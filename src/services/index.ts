@@ -10,6 +10,7 @@ import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { RedirectRepository } from "../repositories/redirectRepository.js";
+import { OutboxRepository } from "../repositories/outboxRepository.js";
 import { RedirectService } from "./redirects.js";
 import { ImportRepository } from "../repositories/importRepository.js";
 import { SiteDataRepository } from "../repositories/siteData.js";
@@ -63,7 +64,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     logger.error({ err }, message);
   };
   const settings = new SettingRepository(ds);
-  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
+  const clock = systemClock();
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
   const appSecret = new AppSecret(config, settings);
@@ -74,7 +76,6 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
   const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
-  const clock = systemClock();
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
@@ -83,7 +84,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const webhooks = new WebhookService(ds, config, clock);
   webhooks.listen(events);
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
-  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions);
+  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
   const pages = new PageRepository(ds, config.siteName, events);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
@@ -93,6 +94,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
   const backups = new BackupSchedule(ds, config, clock, settings);
   const lifecycle = new Lifecycle();
+  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
   return {
     ds,
     config,
@@ -153,6 +155,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     importJobs,
     /** Drives import jobs: started with the background jobs; tests call `tick()`. */
     importRunner,
+    /** Delivers content changes a listener failed on (or a stopped writer left) from the outbox. */
+    outboxRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
     backups,
@@ -165,8 +169,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
      * progress have finished and released their leases.
      */
     async finishJobSteps() {
-      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, backups.lease]) lease.halt();
-      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle()]);
+      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease]) lease.halt();
+      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle()]);
     },
   };
 }
