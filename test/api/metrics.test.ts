@@ -77,6 +77,7 @@ describe("metrics", () => {
     expect(res.text).toMatch(/job_queue_depth\{queue="newsletter"\} 0/);
     expect(res.text).toMatch(/job_queue_depth\{queue="webhooks"\} 0/);
     expect(res.text).toMatch(/job_queue_depth\{queue="import"\} 0/);
+    expect(res.text).toMatch(/job_queue_depth\{queue="outbox"\} \d+/);
     expect(res.text).toMatch(/mail_sends_total\{result="sent"\} [1-9]/);
     expect(res.text).toMatch(/db_query_duration_seconds_count\{statement="select",success="true"\} [1-9]/);
     // The scrape itself is counted under its own route.
