@@ -79,6 +79,9 @@ describe("metrics", () => {
     expect(res.text).toMatch(/job_queue_depth\{queue="import"\} 0/);
     expect(res.text).toMatch(/job_queue_depth\{queue="outbox"\} \d+/);
     expect(res.text).toMatch(/mail_sends_total\{result="sent"\} [1-9]/);
+    // The pool's gauges on MySQL/MariaDB (SQLite has no pool).
+    if (t.config.databaseUrl) expect(res.text).toMatch(/^db_pool_connections\{state="open"\} [1-9]/m);
+    else expect(res.text).not.toMatch(/^db_pool_connections\{/m);
     expect(res.text).toMatch(/db_query_duration_seconds_count\{statement="select",success="true"\} [1-9]/);
     // The scrape itself is counted under its own route.
     expect(labelValues((await t.api("GET", "/metrics")).text, "http_requests_total", "route").has("/metrics")).toBe(true);
