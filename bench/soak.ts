@@ -122,7 +122,8 @@ async function main() {
   };
   log(`Soak: ${MINUTES} min (warm-up ${WARMUP_MINUTES} min), ${RATE} req/s from ${CONCURRENCY} clients, a sample every ${SAMPLE_SECONDS} s; server log in ${dataDir}/server.log`);
   // `npm start`'s own command (package.json), run directly so that SIGTERM reaches the server and its exit code is seen.
-  const start = ["--max-semi-space-size=2", `--max-old-space-size=${process.env.MAX_HEAP_MB ?? 192}`, "scripts/start.mjs"];
+  // SOAK_NODE_FLAGS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
+  const start = [...(process.env.SOAK_NODE_FLAGS ?? "").split(" ").filter(Boolean), "--max-semi-space-size=2", `--max-old-space-size=${process.env.MAX_HEAP_MB ?? 192}`, "scripts/start.mjs"];
   const child = startChild("the product (npm start)", process.execPath, start, { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536", ...env }, path.join(dataDir, "server.log"), root);
   const failures: string[] = [];
   let failureCount = 0;

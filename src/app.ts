@@ -226,6 +226,16 @@ function docsPage(nonce: string) {
 </body></html>`;
 }
 
+/** The pattern of the app's own route (not a catch-all) that `path` matches, if any. */
+function expressRouteOf(app: express.Express, path: string): string | undefined {
+  const stack = (app as unknown as { router?: { stack: Array<{ route?: { path: unknown }; match(path: string): boolean }> } }).router?.stack ?? [];
+  for (const layer of stack) {
+    const pattern = layer.route ? String(layer.route.path) : "";
+    if (pattern && !pattern.includes("*") && layer.match(path)) return pattern;
+  }
+  return undefined;
+}
+
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
   const { config } = services;
   const app = express();
@@ -234,7 +244,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   const ads = Boolean(config.adClientId);
   const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
   // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
-  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p) }));
+  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }));
   app.use(services.lifecycle.drain);
 
   // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They

@@ -45,6 +45,8 @@ const QUEUES: Array<{ queue: string; table: string; pending: string; failed: str
   { queue: "newsletter", table: "newsletter_delivery", pending: "status IN ('pending','sending')", failed: "status IN ('failed','bounced')" },
   { queue: "webhooks", table: "webhook_delivery", pending: "status = 'pending'", failed: "status = 'failed'" },
   { queue: "import", table: "import_job", pending: "status IN ('queued','running')", failed: "status = 'failed'" },
+  // Delivered changes leave the outbox; one a listener failed on stays, with its error, until a retry succeeds.
+  { queue: "outbox", table: "outbox_event", pending: "1 = 1", failed: "lastError IS NOT NULL" },
 ];
 
 /** Gauges read from this app's services at scrape time: render queue, database pool, job queues, Redis. */
@@ -94,7 +96,7 @@ function instanceRegistry(services: Services, renderQueue: () => Record<"path" |
       if (services.cache.redisState) this.set(services.cache.redisState() === "up" ? 1 : 0);
     },
   });
-  const depth = new client.Gauge({ name: "job_queue_depth", help: "Jobs waiting or running, by queue (newsletter deliveries, webhook deliveries, imports)", labelNames: ["queue"] as const, registers: [own] });
+  const depth = new client.Gauge({ name: "job_queue_depth", help: "Jobs waiting or running, by queue (newsletter deliveries, webhook deliveries, imports, outbox changes)", labelNames: ["queue"] as const, registers: [own] });
   const failed = new client.Gauge({ name: "job_queue_failed", help: "Jobs kept in the failed state, by queue", labelNames: ["queue"] as const, registers: [own] });
   // One query per scrape for both gauges; skipped while the database is down (the gauges keep their last value).
   const readQueues = async () => {

@@ -1,9 +1,10 @@
 // The `route` label of the request metrics: the pattern a request matched, never the URL it asked for, so a
 // crawler or an attacker requesting a million distinct paths adds no series. Sources, in order: a label a
-// handler set (`res.locals.routeLabel`: the server-rendered page's route), Express's matched route, the tRPC
-// procedure (known names only), the OpenAPI path template, the page router (for answers from the page cache),
-// a few fixed prefixes; anything else is `(unmatched)`.
+// handler set (`res.locals.routeLabel`: the server-rendered page's route), the tRPC procedure (known names only),
+// the OpenAPI path template, a few fixed prefixes, the app's own Express routes, the page router (the last two also
+// for answers from the page cache, which never reach a route); anything else is `(unmatched)`.
 import type { Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 
 export const UNMATCHED = "(unmatched)";
 
@@ -37,24 +38,40 @@ export interface RouteLabelSources {
   procedures: string[];
   /** The page router's pattern for a path (`/article/:slug`), once the pages are installed. */
   pagePattern?: (path: string) => string | undefined;
+  /** The pattern of the app's own Express route for a path (`/category/:category/rss.xml`): what a cache hit never reached. */
+  appRoute?: (path: string) => string | undefined;
 }
 
 export function createRouteLabeler(sources: RouteLabelSources) {
   const templates = templatesOf(sources.restPaths);
   const procedures = new Set(sources.procedures);
-  return (req: Request, res: Response): string => {
-    if (typeof res.locals.routeLabel === "string") return res.locals.routeLabel;
-    const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
+  /** The label a path alone decides, for the paths asked most (a cache hit should not match 150 patterns each time). */
+  const known = new LRUCache<string, string>({ max: 2000 });
+
+  function byPath(path: string): string | undefined {
     if (path.startsWith("/api/trpc/")) {
       const names = decodeURIComponent(path.slice("/api/trpc/".length)).split(",");
       if (!names.every((n) => procedures.has(n))) return "/api/trpc/(unknown)";
       return names.length === 1 ? `/api/trpc/${names[0]}` : "/api/trpc/(batch)";
     }
-    if (path.startsWith("/api/")) return templates.find((t) => t.pattern.test(path))?.label ?? (req.route?.path ? `${req.baseUrl ?? ""}${String(req.route.path)}` : "/api/(unknown)");
-    if (req.route?.path && !String(req.route.path).includes("*")) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
+    if (path.startsWith("/api/")) return templates.find((t) => t.pattern.test(path))?.label;
     for (const [prefix, label] of PREFIXES) if (prefix.test(path)) return label;
+    const route = sources.appRoute?.(path);
+    if (route) return route;
     const page = sources.pagePattern?.(path);
-    if (page) return page === "*" ? UNMATCHED : page;
-    return UNMATCHED;
+    return page && page !== "*" ? page : undefined;
+  }
+
+  return (req: Request, res: Response): string => {
+    if (typeof res.locals.routeLabel === "string") return res.locals.routeLabel;
+    const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
+    let label = known.get(path);
+    if (label === undefined) {
+      label = byPath(path) ?? "";
+      known.set(path, label);
+    }
+    if (label) return label;
+    if (req.route?.path && !String(req.route.path).includes("*")) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
+    return path.startsWith("/api/") && !path.startsWith("/api/trpc/") ? "/api/(unknown)" : UNMATCHED;
   };
 }

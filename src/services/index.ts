@@ -106,10 +106,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const pushSender = new PushSender(pushRepository, push, config, clock);
   const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
   push.onQueued = () => pushRunner.kick();
-  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, (err) => logger.error({ err }, "outbox runner"));
   const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
   const backups = new BackupSchedule(ds, config, clock, settings);
   const lifecycle = new Lifecycle();
+  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
   return {
     ds,
     config,

@@ -5,6 +5,7 @@ import type { Request, Response } from "express";
 import { openApiDocument } from "../../src/app.js";
 import { createRouteLabeler } from "../../src/http/routeLabel.js";
 import { appRouter } from "../../src/trpc/router.js";
+import { installFeeds } from "../../src/ssr/feeds.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 import { mayReadMetrics } from "../../src/http/metricsRoute.js";
@@ -26,7 +27,7 @@ function labelValues(text: string, series: string, label: string): Set<string> {
 describe("metrics", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: "loopback" });
+    t = await createTestApp({ METRICS_TOKEN: TOKEN, TRUST_PROXY: "loopback" }, (services) => [(app) => installFeeds(app, services)]);
   });
   afterAll(() => t.close());
 
@@ -36,6 +37,7 @@ describe("metrics", () => {
     await t.api("GET", "/api/article-cards?category=sea");
     await t.api("GET", `/api/articles/${story.id}`);
     await t.api("GET", "/api/articles/999999");
+    for (const feed of ["/rss.xml", "/rss.xml", "/category/sea/rss.xml", "/category/sea/rss.xml"]) expect((await t.api("GET", feed)).status).toBe(200);
     await t.api("GET", `/api/trpc/articles.cards?input=${encodeURIComponent(JSON.stringify({ category: "sea" }))}`);
     await t.services.mailer.send({ to: "reader@example.com", subject: "Counted", text: "Hello" });
     metrics.sseStreams.inc();
@@ -66,13 +68,20 @@ describe("metrics", () => {
     ]) expect(res.text).toMatch(new RegExp(`^${series}[{ ]`, "m"));
     const routes = labelValues(res.text, "http_requests_total", "route");
     expect([...routes]).toEqual(expect.arrayContaining(["/api/article-cards", "/api/articles/{id}", "/api/trpc/articles.cards"]));
+    // Feeds answered from the page cache (the second time) keep their route pattern, though no route ran.
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/rss\.xml",status="200"\} 2/);
+    expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/category\/:category\/rss\.xml",status="200"\} 2/);
     expect(res.text).toMatch(/http_requests_total\{method="GET",route="\/api\/articles\/\{id\}",status="404"\} 1/);
     expect(res.text).toMatch(/page_cache_requests_total\{result="hit"\} [1-9]/);
     expect(res.text).toMatch(/page_cache_requests_total\{result="miss"\} [1-9]/);
     expect(res.text).toMatch(/job_queue_depth\{queue="newsletter"\} 0/);
     expect(res.text).toMatch(/job_queue_depth\{queue="webhooks"\} 0/);
     expect(res.text).toMatch(/job_queue_depth\{queue="import"\} 0/);
+    expect(res.text).toMatch(/job_queue_depth\{queue="outbox"\} \d+/);
     expect(res.text).toMatch(/mail_sends_total\{result="sent"\} [1-9]/);
+    // The pool's gauges on MySQL/MariaDB (SQLite has no pool).
+    if (t.config.databaseUrl) expect(res.text).toMatch(/^db_pool_connections\{state="open"\} [1-9]/m);
+    else expect(res.text).not.toMatch(/^db_pool_connections\{/m);
     expect(res.text).toMatch(/db_query_duration_seconds_count\{statement="select",success="true"\} [1-9]/);
     // The scrape itself is counted under its own route.
     expect(labelValues((await t.api("GET", "/metrics")).text, "http_requests_total", "route").has("/metrics")).toBe(true);

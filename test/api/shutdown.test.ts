@@ -15,16 +15,18 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A POST whose body arrives in two halves, `pauseMs` apart. */
-function slowPost(port: number, pathname: string, body: string, pauseMs: number): Promise<{ status: number; text: string }> {
+/** One request on a connection of its own (no reuse of an idle keep-alive connection); a body, when given, arrives in two halves `pauseMs` apart. */
+function request(port: number, pathname: string, body?: string, pauseMs = 0): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path: pathname, method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (res) => {
+    const headers = body === undefined ? {} : { "content-type": "application/json", "content-length": Buffer.byteLength(body) };
+    const req = http.request({ host: "127.0.0.1", port, path: pathname, method: body === undefined ? "GET" : "POST", headers, agent: false }, (res) => {
       let text = "";
       res.on("data", (chunk) => (text += chunk));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
       res.on("error", reject);
     });
     req.on("error", reject);
+    if (body === undefined) return void req.end();
     req.write(body.slice(0, 10));
     setTimeout(() => req.end(body.slice(10)), pauseMs);
   });
@@ -64,22 +66,27 @@ test("SIGTERM with requests, a stream and a job step in flight: none fails, and 
     expect((await fetch(`${base}/api/articles`, json({ title: "Published before the deploy", content: "Body", category: "sea", status: "published" }))).status).toBe(200);
     await deliveryStarted;
 
-    // In flight when SIGTERM arrives: slow answers, cached and uncached reads, a body still arriving, a stream.
-    const reads = [
-      ...Array.from({ length: 4 }, () => `/slow?ms=1500`),
-      ...Array.from({ length: 12 }, (_, i) => ["/api/article-cards?category=sea", "/api/articles", "/healthz", "/api/ticker"][i % 4]),
-    ].map(async (p) => {
-      const res = await fetch(base + p);
-      return { path: p, status: res.status, length: (await res.text()).length };
-    });
-    const signUp = slowPost(port, "/api/newsletter/subscribe", JSON.stringify({ email: "deploy@example.com" }), 800);
+    // In flight when SIGTERM arrives: a body still arriving, a stream, cached and uncached reads, slow answers. Each on
+    // a connection of its own, and SIGTERM only once the server has started every slow answer (so every connection
+    // was accepted: one still in the listen queue when the server stops accepting is refused, as it should be).
+    const signUp = request(port, "/api/newsletter/subscribe", JSON.stringify({ email: "deploy@example.com" }), 1200);
     const stream = fetch(`${base}/preview/stream`).then(async (res) => ({ status: res.status, text: await res.text() }));
-    await sleep(300);
+    const reads = [
+      ...Array.from({ length: 12 }, (_, i) => ["/api/article-cards?category=sea", "/api/articles", "/healthz", "/api/ticker"][i % 4]),
+      ...Array.from({ length: 4 }, (_, i) => `/slow?ms=1500&n=${i}`),
+    ].map(async (p) => ({ path: p, ...(await request(port, p)) }));
+    const deadline2 = Date.now() + 30_000;
+    while ((output.match(/slow answer started/g) ?? []).length < 4) {
+      if (Date.now() > deadline2) throw new Error(`the slow answers did not start:\n${output}`);
+      await sleep(20);
+    }
 
     const signalled = Date.now();
     child.kill("SIGTERM");
-    const answers = await Promise.all(reads);
-    for (const answer of answers) expect([answer.path, answer.status < 500 && answer.status > 0, answer.length > 0]).toEqual([answer.path, true, true]);
+    const answers = await Promise.all(reads).catch((error) => {
+      throw new Error(`${(error as Error).message}; the server said:\n${output}`);
+    });
+    for (const answer of answers) expect([answer.path, answer.status < 500 && answer.status > 0, answer.text.length > 0]).toEqual([answer.path, true, true]);
     expect((await signUp).status).toBe(200);
     const streamed = await stream;
     expect(streamed.status).toBe(200);

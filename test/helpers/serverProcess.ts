@@ -13,6 +13,7 @@ const { server, close, services } = await startServer(
     (app) => {
       app.get("/slow", async (req, res) => {
         const ms = Math.min(5000, Number(req.query.ms ?? 1000));
+        process.stdout.write("slow answer started\n");
         await new Promise((resolve) => setTimeout(resolve, ms));
         res.setHeader("Cache-Control", "no-store");
         res.json({ slept: ms });
