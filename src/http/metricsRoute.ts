@@ -31,11 +31,16 @@ export function requestMetrics(sources: RouteLabelSources): RequestHandler {
     if (req.socket.remoteAddress === undefined) return next();
     const started = performance.now();
     res.once("finish", () => {
-      const route = label(req, res);
-      const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method) ? req.method : "OTHER";
-      const status = res.statusCode;
-      metrics.httpRequests.inc({ method, route, status: String(status) });
-      metrics.httpDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - started) / 1000);
+      // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
+      try {
+        const route = label(req, res);
+        const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method) ? req.method : "OTHER";
+        const status = res.statusCode;
+        metrics.httpRequests.inc({ method, route, status: String(status) });
+        metrics.httpDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - started) / 1000);
+      } catch {
+        metrics.httpRequests.inc({ method: "OTHER", route: "(unlabelled)", status: String(res.statusCode) });
+      }
     });
     next();
   };

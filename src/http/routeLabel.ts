@@ -42,6 +42,15 @@ export interface RouteLabelSources {
   appRoute?: (path: string) => string | undefined;
 }
 
+/** A percent-decoded path segment, or null when it is malformed (`%E0`): a client's bytes never throw here. */
+function decodedOrNull(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 export function createRouteLabeler(sources: RouteLabelSources) {
   const templates = templatesOf(sources.restPaths);
   const procedures = new Set(sources.procedures);
@@ -50,8 +59,8 @@ export function createRouteLabeler(sources: RouteLabelSources) {
 
   function byPath(path: string): string | undefined {
     if (path.startsWith("/api/trpc/")) {
-      const names = decodeURIComponent(path.slice("/api/trpc/".length)).split(",");
-      if (!names.every((n) => procedures.has(n))) return "/api/trpc/(unknown)";
+      const names = decodedOrNull(path.slice("/api/trpc/".length))?.split(",");
+      if (!names?.every((n) => procedures.has(n))) return "/api/trpc/(unknown)";
       return names.length === 1 ? `/api/trpc/${names[0]}` : "/api/trpc/(batch)";
     }
     if (path.startsWith("/api/")) return templates.find((t) => t.pattern.test(path))?.label;
