@@ -41,7 +41,7 @@ export function SendAlert({ articleId, title, excerpt, category, isBreaking }: {
         <label className="admin-field">
           <span>Text</span>
           <textarea name="alertBody" rows={2} value={form.body} maxLength={MAX_ALERT_BODY} placeholder={excerpt.slice(0, MAX_ALERT_BODY)} onChange={(e) => setForm({ ...form, body: e.target.value })} />
-          <small>Empty: the article&apos;s excerpt.</small>
+          <small>Empty: the article&apos;s own summary.</small>
         </label>
         <label className="admin-field">
           <span>Topic</span>
