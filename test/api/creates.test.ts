@@ -1,5 +1,6 @@
 // Issue 24, item 7: a create answers 201 with a Location over REST, and the OpenAPI document says so. The list of
 // creates comes from the router (a procedure whose meta names `created`), so a new create cannot be missed.
+import { createECDH, randomBytes } from "node:crypto";
 import { appRouter } from "../../src/trpc/router.js";
 import { createdPaths } from "../../src/http/created.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
@@ -25,6 +26,10 @@ const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   "partnerAdmin.createKey": async () => ({ url: "/api/admin/api-keys", body: { label: "Aggregator", scopes: ["content:read"] } }),
   "importAdmin.createRedirect": async () => ({ url: "/api/admin/redirects", body: { source: "/2019/05/old-post/", target: "/article/new-post" } }),
   "partnerAdmin.createWebhook": async () => ({ url: "/api/admin/webhooks", body: { url: "http://127.0.0.1:9/hook", events: ["article.published"] } }),
+  "push.subscribe": async () => ({
+    url: "/api/push/subscriptions",
+    body: { endpoint: "http://127.0.0.1:9/push/creates", keys: { p256dh: createECDH("prime256v1").generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") }, topics: ["breaking"] },
+  }),
 };
 
 test("the creates are the router's: every procedure named create… declares its Location (but the ones kept at 200), and each has a case here", () => {
