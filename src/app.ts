@@ -181,14 +181,20 @@ const restJsonBody: RequestHandler = (req, res, next) => {
   });
 };
 
-/** The REST adapter answers every validation failure with "Input validation failed": name the fields, as tRPC does. */
+/**
+ * The REST adapter answers every validation failure with "Input validation failed": name the fields, as tRPC does.
+ * And it sets `code` to the tRPC code: a refusal with a reason (the second factor is due) gets the reason as its code.
+ */
 const restValidationMessages: RequestHandler = (_req, res, next) => {
   const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (res.statusCode === 400 && typeof chunk === "string" && chunk.includes('"Input validation failed"')) {
+    const validation = res.statusCode === 400 && typeof chunk === "string" && chunk.includes('"Input validation failed"');
+    const reasoned = res.statusCode === 401 && typeof chunk === "string" && chunk.includes('"reason":');
+    if (validation || reasoned) {
       try {
-        const body = JSON.parse(chunk);
-        if (body.data?.fields?.length) chunk = JSON.stringify({ ...body, message: invalidInputMessage(body.data.fields) });
+        const body = JSON.parse(chunk as string);
+        if (validation && body.data?.fields?.length) chunk = JSON.stringify({ ...body, message: invalidInputMessage(body.data.fields) });
+        if (reasoned && body.data?.reason) chunk = JSON.stringify({ ...body, code: body.data.reason });
       } catch {
         // leave the body as it is
       }

@@ -10,6 +10,7 @@ const LIST_SEARCH = "list:search";
 const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
+const author = (slug: string) => `author:${slug}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 const FEEDS = "feeds";
 /** Answers a change of the redirect table may turn into a redirect. */
@@ -38,8 +39,15 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
       return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];
     }
     case "articles.bySlug":
-    case "articles.byId":
-      return idsOf([output]);
+    case "articles.byId": {
+      const slug = (output as { authorSlug?: string | null })?.authorSlug;
+      return [...idsOf([output]), ...(slug ? [author(slug)] : [])];
+    }
+    case "authors.page": {
+      // Any change to which articles are published may change an author's list.
+      const page = output as { author: { slug: string }; articles: Card[] };
+      return [LIST_ALL, author(page.author.slug), ...idsOf(page.articles)];
+    }
     case "comments.list":
       return [comments(Number(input?.articleId))];
     case "ticker.list":
@@ -62,6 +70,8 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
 export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
   if (search && isWordPressQuery(path, search)) return [REDIRECTS];
   if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
+  const authorFeed = /^\/author\/([a-z0-9-]+)\/rss\.xml$/.exec(path);
+  if (authorFeed) return [FEEDS, author(authorFeed[1])];
   if (path === "/robots.txt") return ["static"];
   return [];
 }
@@ -106,6 +116,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return ["stocks"];
     case "redirects":
       return [REDIRECTS];
+    case "author":
+      return [author(change.slug)];
     case "activity":
       return [];
   }

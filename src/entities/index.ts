@@ -32,8 +32,13 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { StaffMember } from "./StaffMember.js";
+import { StaffToken } from "./StaffToken.js";
+import { StaffRecoveryCode } from "./StaffRecoveryCode.js";
+import { AuditEntry } from "./AuditEntry.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { StaffMember, StaffToken, StaffRecoveryCode, AuditEntry };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
@@ -73,4 +78,8 @@ export const entities = [
   ImportJob,
   ImportChunk,
   ImportedItem,
+  StaffMember,
+  StaffToken,
+  StaffRecoveryCode,
+  AuditEntry,
 ];

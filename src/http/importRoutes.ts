@@ -6,11 +6,10 @@ import type { Express, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { ValidationError } from "../lib/errors.js";
 import { importOptionsSchema, parseMapArgument } from "../schemas/imports.js";
-import { sessionCookieName } from "../services/auth.js";
 import { exportDocument } from "../services/export/exporter.js";
 import type { Services } from "../services/index.js";
 import { DEFAULT_WXR_LIMITS } from "../services/wordpress/wxrParser.js";
-import { sessionTokenFrom } from "../trpc/context.js";
+import { staffFor } from "./staffAuth.js";
 
 /** Body types a cross-site HTML form can send: never an import file. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -21,17 +20,18 @@ const uploadQuery = z.object({ map: z.string().max(100_000).optional(), dryRun: 
 
 const fail = (res: Response, status: number, message: string, code: string) => void res.status(status).json({ message, code });
 
-async function requireSession(services: Services, req: Request, res: Response): Promise<boolean> {
+/** Import and export are the site administrator's (site:manage); both are logged. */
+async function requireSession(services: Services, req: Request, res: Response, action: string) {
   res.setHeader("Cache-Control", "private, no-store");
-  if (await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config)))) return true;
-  fail(res, 401, "Authentication required", "UNAUTHORIZED");
-  return false;
+  const actor = await staffFor(services, req, res, "site:manage");
+  if (actor) await services.audit.record({ actor, action, targetType: "site", summary: new URLSearchParams(req.query as Record<string, string>).toString().slice(0, 200) });
+  return Boolean(actor);
 }
 
 function uploadImport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res))) return;
+      if (!(await requireSession(services, req, res, "import.upload"))) return;
       if (FORM_TYPES.test(req.get("content-type") ?? "")) return fail(res, 415, "Send the WordPress export file itself as the body (Content-Type: application/xml)", "UNSUPPORTED_MEDIA_TYPE");
       if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return fail(res, 413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`, "PAYLOAD_TOO_LARGE");
       const query = uploadQuery.safeParse(req.query);
@@ -60,7 +60,7 @@ function uploadImport(services: Services): RequestHandler {
 function downloadExport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res))) return;
+      if (!(await requireSession(services, req, res, "export.download"))) return;
       const revisions = req.query.revisions === "true";
       const day = new Date().toISOString().slice(0, 10);
       res.type("application/json").setHeader("Content-Disposition", `attachment; filename="defense-sentinel-export-${day}.json"`);
@@ -106,7 +106,7 @@ export function documentImportRoutes<T extends { paths?: Record<string, unknown>
         flagParam("review", "Stop after reading the file (status ready) for the mapping step: POST /admin/import/{id}/start"),
       ],
       requestBody: { required: true, content: { "application/xml": { schema: { type: "string", format: "binary" } } } },
-      responses: { "202": { description: "Accepted: {id}", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } }, "400": error("Not a WordPress export, truncated or hostile XML (the message says which)"), "401": error("No administrator session"), "403": error("Sent from another site"), "413": error("Larger than 256 MB"), "415": error("A form body instead of the file") },
+      responses: { "202": { description: "Accepted: {id}", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } }, "400": error("Not a WordPress export, truncated or hostile XML (the message says which)"), "401": error("No staff session"), "403": error("Sent from another site, or a role without site:manage"), "413": error("Larger than 256 MB"), "415": error("A form body instead of the file") },
     },
   };
   paths["/admin/export"] = {
@@ -118,7 +118,7 @@ export function documentImportRoutes<T extends { paths?: Record<string, unknown>
       tags: ["import"],
       security: [{ sessionCookie: [] }],
       parameters: [flagParam("revisions", "Include every article's revisions")],
-      responses: { "200": { description: "The export document", content: { "application/json": { schema: { type: "object" } } } }, "401": error("No administrator session") },
+      responses: { "200": { description: "The export document", content: { "application/json": { schema: { type: "object" } } } }, "401": error("No staff session"), "403": error("A role without site:manage") },
     },
   };
   return document;

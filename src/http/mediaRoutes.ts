@@ -4,8 +4,7 @@ import { MAX_IMAGE_BYTES } from "../schemas/media.js";
 import { UnsupportedImageError } from "../services/images.js";
 import { ImageBusyError } from "../services/imageJobs.js";
 import type { Services } from "../services/index.js";
-import { sessionTokenFrom } from "../trpc/context.js";
-import { sessionCookieName } from "../services/auth.js";
+import { staffFor } from "./staffAuth.js";
 
 const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
 const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
@@ -19,7 +18,8 @@ function uploadImage(services: Services): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     const fail = (status: number, message: string, code: string) => void res.status(status).json({ message, code });
-    if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) return fail(401, "Authentication required", "UNAUTHORIZED");
+    const actor = await staffFor(services, req, res, "articles:own");
+    if (!actor) return;
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     if (!/^image\/[a-z0-9.+-]+$/.test(type)) return fail(415, `Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`, "UNSUPPORTED_MEDIA_TYPE");
     if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE");
@@ -37,7 +37,9 @@ function uploadImage(services: Services): RequestHandler {
         name = null;
       }
       try {
-        res.status(201).json(await services.images.upload(body, name));
+        const image = await services.images.upload(body, name);
+        await services.audit.record({ actor, action: "image.upload", targetType: "image", targetId: image.id, summary: name ?? "" });
+        res.status(201).json(image);
       } catch (e) {
         if (e instanceof UnsupportedImageError) return fail(415, e.message, "UNSUPPORTED_MEDIA_TYPE");
         if (e instanceof ImageBusyError) {
@@ -73,7 +75,8 @@ export function documentImageUpload<T extends { paths?: Record<string, unknown> 
       responses: {
         "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
         "400": error("Not a readable image, an empty body, or an image more than 10 times as long as it is wide"),
-        "401": error("No administrator session"),
+        "401": error("No staff session"),
+        "403": error("The role does not allow uploads"),
         "413": error("Larger than 10 MB"),
         "415": error("Not an image/* body, or an image format that is not accepted"),
         "503": error("Too many uploads at once, or the image took longer than 5 seconds to process: try again after Retry-After seconds"),

@@ -15,6 +15,20 @@ export class UnauthorizedError extends DomainError {
     super(message);
   }
 }
+/** The password was right (or a code wrong): the second factor is due. REST answers 401 {code: "TWO_FACTOR_REQUIRED"}. */
+export class TwoFactorRequiredError extends UnauthorizedError {
+  readonly reason = "TWO_FACTOR_REQUIRED";
+  constructor(message = "Enter the code from your authenticator app (or a recovery code)") {
+    super(message);
+  }
+}
+
+/** Signed in, but the role does not allow it (403). */
+export class ForbiddenError extends DomainError {
+  constructor(message = "Your role does not allow this") {
+    super(message);
+  }
+}
 export class RateLimitError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);

@@ -21,11 +21,11 @@ export interface RevisionRecorder {
 }
 
 /** Columns of a card: everything but the body. */
-const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "createdAt", "updatedAt"].map((c) => `a.${c}`);
+const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "authorId", "createdAt", "updatedAt"].map((c) => `a.${c}`);
 
 export function toArticleCard(a: Article): ArticleCard {
   const { content: _body, ...fields } = articleFieldValues(a);
-  return { id: a.id, ...fields, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
+  return { id: a.id, ...fields, authorId: a.authorId ?? null, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
 }
 
 export function toArticleDto(a: Article): ArticleDto {
@@ -150,10 +150,18 @@ export class ArticleRepository {
     return toArticleDto(article);
   }
 
+  /** Any status, for the newsroom: with the review state (submitted, or sent back with a note). */
   async findAnyById(id: number): Promise<ArticleDto> {
     const article = await this.repo.findOneBy({ id });
     if (!article) throw new NotFoundError("Article not found");
-    return toArticleDto(article);
+    return { ...toArticleDto(article), submittedAt: iso(article.submittedAt), reviewNote: article.reviewNote };
+  }
+
+  /** Who owns an article and where it stands, for the role checks (src/services/staff/articleAccess.ts). */
+  async ownership(id: number): Promise<{ id: number; authorId: number | null; status: ArticleStatus }> {
+    const article = await this.repo.findOne({ select: { id: true, authorId: true, status: true }, where: { id } });
+    if (!article) throw new NotFoundError("Article not found");
+    return { id: article.id, authorId: article.authorId, status: article.status as ArticleStatus };
   }
 
   /** What the home page shows: the newest breaking article, 7 more, and 3 non-breaking cards per category. */
@@ -189,11 +197,12 @@ export class ArticleRepository {
   }
 
   /** Every article for the administrator, newest first by publishedAt or createdAt. */
-  async listForAdmin(input: { page: number; pageSize: number; status?: ArticleStatus | "scheduled" }) {
-    const qb = this.repo.createQueryBuilder("a").select(CARD_COLUMNS);
+  async listForAdmin(input: { page: number; pageSize: number; status?: ArticleStatus | "scheduled"; authorId?: number }) {
+    const qb = this.repo.createQueryBuilder("a").select(CARD_COLUMNS).where("1 = 1");
     const now = toDbDate(new Date());
-    if (input.status === "scheduled") qb.where("a.status = 'published' AND a.publishedAt > :now", { now });
-    else if (input.status) qb.where("a.status = :status", { status: input.status });
+    if (input.status === "scheduled") qb.andWhere("a.status = 'published' AND a.publishedAt > :now", { now });
+    else if (input.status) qb.andWhere("a.status = :status", { status: input.status });
+    if (input.authorId !== undefined) qb.andWhere("a.authorId = :authorId", { authorId: input.authorId });
     const [items, total] = await qb
       .orderBy("COALESCE(a.publishedAt, a.createdAt)", "DESC")
       .addOrderBy("a.id", "DESC")
@@ -203,10 +212,11 @@ export class ArticleRepository {
     return { items: items.map(toArticleCard), total };
   }
 
-  async create(input: ArticleCreateInput): Promise<ArticleDto> {
-    const article = this.repo.create({ slug: slugWithTimeSuffix(input.title) });
+  /** A new article; `owner` (the staff member creating it) owns it, and the byline defaults to their name. */
+  async create(input: ArticleCreateInput, owner?: { id: number; name: string }): Promise<ArticleDto> {
+    const article = this.repo.create({ slug: slugWithTimeSuffix(input.title), authorId: owner?.id ?? null });
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    await this.setFields(article, { ...CREATE_DEFAULTS, ...sent });
+    await this.setFields(article, { ...CREATE_DEFAULTS, ...(owner?.name ? { author: owner.name } : {}), ...sent });
     const saved = await this.saveUnique(article, null);
     await this.revisions?.record(saved, "create");
     return toArticleDto(saved);
@@ -219,6 +229,8 @@ export class ArticleRepository {
     const before = articleState(article);
     const statusBefore = article.status;
     await this.setFields(article, input);
+    // Published or archived: no longer waiting for an editor.
+    if (article.status !== "draft") Object.assign(article, { submittedAt: null, submittedById: null, reviewNote: null });
     const saved = await this.saveUnique(article, before);
     const kind = restoredFrom !== undefined ? "restore" : saved.status !== statusBefore ? "status" : "edit";
     await this.revisions?.record(saved, kind, restoredFrom);

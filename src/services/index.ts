@@ -51,6 +51,9 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { AuditLog } from "./audit.js";
+import { ReviewQueue } from "../repositories/reviewQueue.js";
+import { StaffAccounts } from "./staff/staffAccounts.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -80,6 +83,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
+  const auth = new AuthService(ds, config, settings, limiter);
+  const staffAccounts = new StaffAccounts(ds, config, auth, mailer, async (slugs) => {
+    for (const slug of slugs) await events.emit({ type: "author", slug });
+  });
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
   return {
@@ -109,7 +116,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     pages,
     settings,
     limiter,
-    auth: new AuthService(ds, config, settings, limiter),
+    auth,
+    /** Staff accounts, invitations and password resets (sign-in and sessions are in auth). */
+    staffAccounts,
+    /** Drafts submitted for an editor's review. */
+    reviewQueue: new ReviewQueue(ds),
+    /** The append-only audit log. */
+    audit: new AuditLog(ds, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
     /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
     clock,

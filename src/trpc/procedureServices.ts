@@ -12,7 +12,7 @@ export interface PublicServices {
   config: Pick<Services["config"], "rateLimits">;
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
-  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById">;
+  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById" | "ownership">;
   paywall: Services["paywall"];
   comments: Only<"comments", "listApproved">;
   commentService: Services["commentService"];
@@ -30,12 +30,16 @@ export interface PublicServices {
   stripe: Pick<NonNullable<Services["stripe"]>, "createCheckout"> | null;
   /** The sign-in door: the account itself needs a signed-in reader (readerProcedure). */
   readers: Only<"readers", "requestSignIn" | "signOut">;
-  auth: Only<"auth", "login" | "logout">;
+  auth: Only<"auth", "login" | "logout" | "signIn">;
+  /** The doors a person uses before signing in: accepting an invitation, resetting a password; author pages. */
+  staffAccounts: Only<"staffAccounts", "accept" | "requestPasswordReset" | "confirmPasswordReset" | "profileBySlug" | "authorSlug">;
+  /** Sign-ins (and their failures) are logged where they happen. */
+  audit: Only<"audit", "record">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
-  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
+  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, staffAccounts, audit } = s;
+  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, staffAccounts, audit };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -43,6 +47,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, auth, staffAccounts, audit, reviewQueue } = s;
+  return { reviewQueue, config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, auth, staffAccounts, audit };
 }
