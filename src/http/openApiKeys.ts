@@ -5,7 +5,7 @@ import type { AnyRouter } from "@trpc/server";
 import type { ProcedureMeta } from "../trpc/trpc.js";
 
 /** Procedures whose success is a 201 Created. */
-export const CREATED_PROCEDURES = new Set(["partnerAdmin.createKey", "partnerAdmin.createWebhook", "importAdmin.createRedirect"]);
+export const CREATED_PROCEDURES = new Set(["partnerAdmin.createKey", "partnerAdmin.createWebhook", "importAdmin.createRedirect", "staff.invite"]);
 
 type Operation = { description?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown>; "x-api-key-scope"?: string | null };
 
@@ -32,6 +32,10 @@ export function documentApiKeys<T extends { paths?: object; components?: object 
       op.description = `${op.description ? `${op.description}\n\n` : ""}API key scope: \`${scope}\`.`;
     } else if (!isPublic) {
       op.description = `${op.description ? `${op.description}\n\n` : ""}Administrator only: no API key may call it (403).`;
+    }
+    if (meta.permission) {
+      (op as Record<string, unknown>)["x-staff-permission"] = meta.permission;
+      op.description = `${op.description ? `${op.description}\n\n` : ""}Staff roles: those whose role allows \`${meta.permission}\` (401 without a session, 403 for other roles).`;
     }
     if (CREATED_PROCEDURES.has(name) && op.responses?.["200"]) {
       op.responses["201"] = op.responses["200"];

@@ -157,6 +157,18 @@ export class ArticleRepository {
     return { ...toArticleDto(article), submittedAt: iso(article.submittedAt), reviewNote: article.reviewNote };
   }
 
+  /** One author's published articles as cards, newest first, paged (their author page and feed). */
+  async listPublishedByAuthor(authorId: number, limit: number, offset: number): Promise<{ items: ArticleCard[]; total: number }> {
+    const [rows, total] = await this.published(this.repo.createQueryBuilder("a").select(CARD_COLUMNS))
+      .andWhere("a.authorId = :authorId", { authorId })
+      .orderBy("a.publishedAt", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return { items: rows.map(toArticleCard), total };
+  }
+
   /** Who owns an article and where it stands, for the role checks (src/services/staff/articleAccess.ts). */
   async ownership(id: number): Promise<{ id: number; authorId: number | null; status: ArticleStatus }> {
     const article = await this.repo.findOne({ select: { id: true, authorId: true, status: true }, where: { id } });

@@ -12,7 +12,7 @@ export interface PublicServices {
   config: Pick<Services["config"], "rateLimits">;
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
-  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById" | "ownership">;
+  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById" | "ownership" | "listPublishedByAuthor">;
   paywall: Services["paywall"];
   comments: Only<"comments", "listApproved">;
   commentService: Services["commentService"];

@@ -19,6 +19,10 @@ import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
+import { meRouter } from "./routers/me.js";
+import { staffRouter } from "./routers/staff.js";
+import { newsroomRouter } from "./routers/newsroom.js";
+import { authorsRouter } from "./routers/authors.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -45,6 +49,10 @@ export const appRouter = router({
   images: imagesRouter,
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
+  me: meRouter,
+  staff: staffRouter,
+  newsroom: newsroomRouter,
+  authors: authorsRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

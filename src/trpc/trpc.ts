@@ -147,7 +147,7 @@ export const staffProcedure = (permission: Permission) =>
       throw new TRPCError({ code: "FORBIDDEN", message: "Set up two-factor sign-in first (My profile)" });
     }
     const audit: AuditNote = {};
-    const result = await runAsActor(actor, () => next({ ctx: { ...adminServices(services), actor, audit } }));
+    const result = await runAsActor(actor, () => next({ ctx: { ...adminServices(services), actor, auditNote: audit } }));
     if (type === "mutation" && result.ok && meta?.audit !== false) {
       const input = (await getRawInput()) as Record<string, unknown> | undefined;
       const data = result.data as { id?: unknown } | undefined;

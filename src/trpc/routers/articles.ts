@@ -130,8 +130,8 @@ export const articlesRouter = router({
       const before = await ctx.articles.ownership(input.id);
       assertCanEdit(ctx.actor, before, input);
       const saved = await ctx.articles.update(input);
-      ctx.audit.action = saved.status === before.status ? "article.edit" : saved.status === "published" ? "article.publish" : before.status === "published" ? "article.unpublish" : "article.status";
-      if (saved.status !== before.status) ctx.audit.summary = `status: ${before.status} → ${saved.status}`;
+      ctx.auditNote.action = saved.status === before.status ? "article.edit" : saved.status === "published" ? "article.publish" : before.status === "published" ? "article.unpublish" : "article.status";
+      if (saved.status !== before.status) ctx.auditNote.summary = `status: ${before.status} → ${saved.status}`;
       return saved;
     }),
 

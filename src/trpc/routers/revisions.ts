@@ -34,7 +34,7 @@ export const revisionsRouter = router({
     .mutation(async ({ ctx, input }) => {
       const restored = await ctx.revisions.restoreInput(input.id, input.revisionId);
       assertCanEdit(ctx.actor, await ctx.articles.ownership(input.id), restored);
-      ctx.audit.action = "article.restore";
+      ctx.auditNote.action = "article.restore";
       return ctx.articles.update(restored, input.revisionId);
     }),
 });
