@@ -25,6 +25,7 @@ import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
+import { installStaffRoutes } from "./http/staffRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
@@ -305,6 +306,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
+  installStaffRoutes(app, services); // the forms of the mailed staff links (invitation, password reset)
   app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>

@@ -169,6 +169,12 @@ export class ArticleRepository {
     return { items: rows.map(toArticleCard), total };
   }
 
+  /** One author's newest published articles with their bodies (their RSS feed). */
+  async feedOfAuthor(authorId: number, limit: number): Promise<ArticleDto[]> {
+    const rows = await this.published(this.repo.createQueryBuilder("a")).andWhere("a.authorId = :authorId", { authorId }).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").take(limit).getMany();
+    return rows.map(toArticleDto);
+  }
+
   /** Who owns an article and where it stands, for the role checks (src/services/staff/articleAccess.ts). */
   async ownership(id: number): Promise<{ id: number; authorId: number | null; status: ArticleStatus }> {
     const article = await this.repo.findOne({ select: { id: true, authorId: true, status: true }, where: { id } });

@@ -80,16 +80,7 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     },
     setSessionCookie(token: string | null) {
       if (!res || res.headersSent) return;
-      res.append(
-        "Set-Cookie",
-        serializeCookie(sessionCookieName(services.config), token ?? "", {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: services.config.secureCookies,
-          path: "/",
-          maxAge: token ? SESSION_TTL / 1000 : 0,
-        }),
-      );
+      res.append("Set-Cookie", staffSessionCookie(services.config, token));
     },
     /** The HTTP status of a successful REST answer (202 for accepted work); tRPC answers stay 200. */
     setRestStatus(status: number) {
@@ -102,6 +93,10 @@ export function createContextInner({ services, sessionToken = null, readerToken 
   };
 }
 export type Context = ReturnType<typeof createContextInner>;
+
+/** The staff session cookie: HttpOnly, SameSite=Lax, 24 hours (cleared with a null token). */
+export const staffSessionCookie = (config: { secureCookies: boolean }, token: string | null) =>
+  serializeCookie(sessionCookieName(config), token ?? "", { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/", maxAge: token ? SESSION_TTL / 1000 : 0 });
 
 /** The reader's session cookie: HttpOnly, SameSite=Lax, 30 days (cleared with a null token). */
 export const readerCookie = (config: { secureCookies: boolean }, token: string | null) =>

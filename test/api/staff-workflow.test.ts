@@ -77,7 +77,7 @@ test("the audit log records sign-ins (success and failure), article, staff and s
   expect(await audit(admin.cookie, `?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
   const page = await audit(admin.cookie, `?actor=${encodeURIComponent(admin.staff.email!)}&limit=2`);
   expect(page).toHaveLength(2);
-  const next = await audit(admin.cookie, `?actor=${encodeURIComponent(admin.staff.email!)}&limit=2&cursor=${page[1].id}`);
+  const next = await audit(admin.cookie, `?actor=${encodeURIComponent(admin.staff.email!)}&limit=2&cursor=${String(page[1].id)}`);
   expect(Number(next[0].id)).toBeLessThan(Number(page[1].id));
 
   // an editor may not read it, and no procedure deletes it

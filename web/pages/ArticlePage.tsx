@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
@@ -74,7 +74,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
         {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
         <div className="article-byline">
           <span className="author">
-            By <strong>{a.author}</strong>
+            By <strong>{a.authorSlug ? <Link to={`/author/${a.authorSlug}`} rel="author">{a.author}</Link> : a.author}</strong>
           </span>
           <span aria-hidden="true">·</span>
           {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}

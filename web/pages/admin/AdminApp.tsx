@@ -22,6 +22,10 @@ const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
 const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 const ImportPage = lazy(() => import("./ImportPage.js"));
+const StaffPage = lazy(() => import("./StaffPage.js"));
+const ProfilePage = lazy(() => import("./ProfilePage.js"));
+const ReviewPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.ReviewPage })));
+const AuditPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.AuditPage })));
 
 /** The component of each administrator path (the paths themselves are listed in screens.ts). */
 const COMPONENTS: Record<AdminPath, ComponentType> = {
@@ -42,6 +46,10 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/api-keys": ApiKeysPage,
   "/webhooks": WebhooksPage,
   "/import": ImportPage,
+  "/staff": StaffPage,
+  "/profile": ProfilePage,
+  "/review": ReviewPage,
+  "/audit": AuditPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));

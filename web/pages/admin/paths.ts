@@ -18,5 +18,9 @@ export const ADMIN_PATHS = [
   "/webhooks",
   "/import",
   "/test",
+  "/staff",
+  "/profile",
+  "/review",
+  "/audit",
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];
