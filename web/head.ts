@@ -10,7 +10,7 @@ export const absoluteUrl = (site: SiteInfo, pathOrUrl: string) => (/^https?:\/\/
 
 export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news and analysis on defense, military affairs and national security — land, sea, air, intelligence and cyber.`;
 
-export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
+export function articleHead(a: ArticleDto, site: SiteInfo, authorSlug?: string | null): PageHead {
   const path = `/article/${a.slug}`;
   // The page has a members-only part: the box that replaces it (a preview) or the part itself (a member's page), both
   // of class GATED_CLASS. A premium article short enough to have none is free to read in full.
@@ -35,7 +35,7 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
       image: [image],
       datePublished: a.publishedAt ?? a.createdAt,
       dateModified: a.updatedAt,
-      author: [{ "@type": "Person", name: a.author, ...(a.authorSlug ? { url: absoluteUrl(site, `/author/${a.authorSlug}`) } : {}) }],
+      author: [{ "@type": "Person", name: a.author, ...(authorSlug ? { url: absoluteUrl(site, `/author/${authorSlug}`) } : {}) }],
       publisher: { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") } },
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,

@@ -39,10 +39,10 @@ const serverParts = new Map<string, ServerParts>([
     "/article/:slug",
     async (h, p) => {
       const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
-      await h.comments.list.prefetch({ articleId: article.id });
-      return article;
+      const [, author] = await Promise.all([h.comments.list.prefetch({ articleId: article.id }), h.authors.byArticle.fetch({ id: article.id }).catch(() => null)]);
+      return { ...article, authorPage: author?.slug ?? null };
     },
-    (a, site, p) => (a ? articleHead(a, site) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
+    (a, site, p) => (a ? articleHead(a, site, a.authorPage) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
   ),
   page(
     "/category/:category",

@@ -39,9 +39,11 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
       return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];
     }
     case "articles.bySlug":
-    case "articles.byId": {
-      const slug = (output as { authorSlug?: string | null })?.authorSlug;
-      return [...idsOf([output]), ...(slug ? [author(slug)] : [])];
+    case "articles.byId":
+      return idsOf([output]);
+    case "authors.byArticle": {
+      const slug = (output as { slug?: string } | null)?.slug;
+      return [article(Number(input?.id)), ...(slug ? [author(slug)] : [])];
     }
     case "authors.page": {
       // Any change to which articles are published may change an author's list.

@@ -10,6 +10,7 @@ import { exportDocument } from "../services/export/exporter.js";
 import type { Services } from "../services/index.js";
 import { DEFAULT_WXR_LIMITS } from "../services/wordpress/wxrParser.js";
 import { staffFor } from "./staffAuth.js";
+import type { Actor } from "../services/auth.js";
 
 /** Body types a cross-site HTML form can send: never an import file. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -20,18 +21,19 @@ const uploadQuery = z.object({ map: z.string().max(100_000).optional(), dryRun: 
 
 const fail = (res: Response, status: number, message: string, code: string) => void res.status(status).json({ message, code });
 
-/** Import and export are the site administrator's (site:manage); both are logged. */
-async function requireSession(services: Services, req: Request, res: Response, action: string) {
+/** Import and export are the site administrator's (site:manage); both are logged once accepted. */
+async function requireSession(services: Services, req: Request, res: Response) {
   res.setHeader("Cache-Control", "private, no-store");
-  const actor = await staffFor(services, req, res, "site:manage");
-  if (actor) await services.audit.record({ actor, action, targetType: "site", summary: new URLSearchParams(req.query as Record<string, string>).toString().slice(0, 200) });
-  return Boolean(actor);
+  return staffFor(services, req, res, "site:manage");
 }
+const logged = (services: Services, req: Request, actor: Actor, action: string, targetId?: string) =>
+  services.audit.record({ actor, action, targetType: "site", targetId, summary: new URLSearchParams(req.query as Record<string, string>).toString().slice(0, 200) });
 
 function uploadImport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res, "import.upload"))) return;
+      const actor = await requireSession(services, req, res);
+      if (!actor) return;
       if (FORM_TYPES.test(req.get("content-type") ?? "")) return fail(res, 415, "Send the WordPress export file itself as the body (Content-Type: application/xml)", "UNSUPPORTED_MEDIA_TYPE");
       if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return fail(res, 413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`, "PAYLOAD_TOO_LARGE");
       const query = uploadQuery.safeParse(req.query);
@@ -44,6 +46,7 @@ function uploadImport(services: Services): RequestHandler {
       }
       const options = importOptionsSchema.parse({ ...mapped, dryRun: query.data.dryRun, stickyAsBreaking: query.data.stickyAsBreaking });
       const { id } = await services.importJobs.upload(req, options, query.data.review);
+      await logged(services, req, actor, "import.upload", id);
       res.status(202).setHeader("Location", `/api/admin/import/${id}`);
       res.json({ id });
     } catch (error) {
@@ -60,7 +63,9 @@ function uploadImport(services: Services): RequestHandler {
 function downloadExport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res, "export.download"))) return;
+      const actor = await requireSession(services, req, res);
+      if (!actor) return;
+      await logged(services, req, actor, "export.download");
       const revisions = req.query.revisions === "true";
       const day = new Date().toISOString().slice(0, 10);
       res.type("application/json").setHeader("Content-Disposition", `attachment; filename="defense-sentinel-export-${day}.json"`);

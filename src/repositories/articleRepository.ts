@@ -25,7 +25,7 @@ const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"
 
 export function toArticleCard(a: Article): ArticleCard {
   const { content: _body, ...fields } = articleFieldValues(a);
-  return { id: a.id, ...fields, authorId: a.authorId ?? null, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
+  return { id: a.id, ...fields, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
 }
 
 export function toArticleDto(a: Article): ArticleDto {
@@ -154,7 +154,7 @@ export class ArticleRepository {
   async findAnyById(id: number): Promise<ArticleDto> {
     const article = await this.repo.findOneBy({ id });
     if (!article) throw new NotFoundError("Article not found");
-    return { ...toArticleDto(article), submittedAt: iso(article.submittedAt), reviewNote: article.reviewNote };
+    return { ...toArticleDto(article), authorId: article.authorId, submittedAt: iso(article.submittedAt), reviewNote: article.reviewNote };
   }
 
   /** One author's published articles as cards, newest first, paged (their author page and feed). */

@@ -19,12 +19,12 @@ export const headingSchema = z.object({
 export const articleCardSchema = z
   .object({ id: z.number().int() })
   .extend(articleFieldsSchema.omit({ content: true }).shape)
-  .extend({ authorId: z.number().int().nullable().optional().describe("The staff member who owns the article (null: none, e.g. imported)"), createdAt: isoDate, updatedAt: isoDate });
+  .extend({ createdAt: isoDate, updatedAt: isoDate });
 export const articleSchema = articleCardSchema.extend({
   ...articleFieldsSchema.pick({ content: true }).shape,
   contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),
   headings: z.array(headingSchema).describe("Headings of the body in order, for a table of contents"),
-  authorSlug: z.string().nullable().optional().describe("The owner's author page: /author/{authorSlug}"),
+  authorId: z.number().int().nullable().optional().describe("Newsroom reads only: the staff member who owns the article (null: none, e.g. imported)"),
   submittedAt: nullableIsoDate.optional().describe("Newsroom reads only: when the draft was submitted for review"),
   reviewNote: z.string().nullable().optional().describe("Newsroom reads only: the editor's note when the draft was sent back"),
   gated: z.boolean().optional().describe("true when this is a premium article's preview: the body past its first two paragraphs is sent to members only"),

@@ -14,7 +14,7 @@ export const SESSION_COOKIE = "ds_session";
 /** The session cookie's name: with the __Host- prefix on https sites, so no subdomain or plain-http page can set it. */
 export const sessionCookieName = (config: { secureCookies: boolean }) => (config.secureCookies ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 export const SESSION_TTL = DAY;
-/** lastSeenAt is written at most this often per session. */
+/** A session's lastSeenAt is written at most this often (the person's own is written at sign-in). */
 const SEEN_GRANULARITY = MINUTE;
 
 /** Who a staff operation acts as: the signed-in person, or the owner of the API key the request carries. */
@@ -133,6 +133,7 @@ export class AuthService {
       if (!(await this.twoFactor.verify(person, input.code))) return { ok: false, reason: "two-factor", actor: toActor(person), codeGiven: true };
     }
     await release();
+    await this.staff.update({ id: person.id }, { lastSeenAt: new Date() });
     const token = await this.createSession(person.id, userAgent);
     return { ok: true, token, actor: toActor(person, { sessionId: sessionPublicId(sha256(token)) }) };
   }
@@ -158,7 +159,6 @@ export class AuthService {
     const now = new Date();
     if (!session.lastSeenAt || now.getTime() - new Date(session.lastSeenAt).getTime() >= SEEN_GRANULARITY) {
       await this.sessions.update({ tokenHash }, { lastSeenAt: now });
-      await this.staff.update({ id: session.staffId }, { lastSeenAt: now });
     }
     return toActor(session.staff, { sessionId: sessionPublicId(tokenHash) });
   }

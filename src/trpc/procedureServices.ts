@@ -32,7 +32,7 @@ export interface PublicServices {
   readers: Only<"readers", "requestSignIn" | "signOut">;
   auth: Only<"auth", "login" | "logout" | "signIn">;
   /** The doors a person uses before signing in: accepting an invitation, resetting a password; author pages. */
-  staffAccounts: Only<"staffAccounts", "accept" | "requestPasswordReset" | "confirmPasswordReset" | "profileBySlug" | "authorSlug">;
+  staffAccounts: Only<"staffAccounts", "accept" | "requestPasswordReset" | "confirmPasswordReset" | "profileBySlug" | "authorOf">;
   /** Sign-ins (and their failures) are logged where they happen. */
   audit: Only<"audit", "record">;
 }

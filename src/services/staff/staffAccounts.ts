@@ -1,5 +1,6 @@
 import { type DataSource, In, IsNull, MoreThan } from "typeorm";
 import type { Config } from "../../config.js";
+import { AdminSession } from "../../entities/AdminSession.js";
 import { ApiKey } from "../../entities/ApiKey.js";
 import { Article } from "../../entities/Article.js";
 import { StaffMember } from "../../entities/StaffMember.js";
@@ -77,8 +78,14 @@ export class StaffAccounts {
     await this.auth.setPassword(staff.id, await hashPassword(password), keepToken);
   }
 
+  /** Everyone, with when they were last seen: their newest session activity, or their last sign-in. */
   async list(): Promise<StaffDto[]> {
-    return (await this.repo.find({ order: { id: "ASC" } })).map(toStaffDto);
+    const seen: Array<{ staffId: number; seen: string | Date }> = await this.ds.getRepository(AdminSession).createQueryBuilder("s").select("s.staffId", "staffId").addSelect("MAX(s.lastSeenAt)", "seen").groupBy("s.staffId").getRawMany();
+    const latest = new Map(seen.map((r) => [Number(r.staffId), r.seen ? new Date(typeof r.seen === "string" && !r.seen.includes("Z") && !r.seen.includes("+") ? `${r.seen.replace(" ", "T")}Z` : r.seen) : null]));
+    return (await this.repo.find({ order: { id: "ASC" } })).map((s) => {
+      const session = latest.get(s.id);
+      return toStaffDto({ ...s, lastSeenAt: session && (!s.lastSeenAt || session > new Date(s.lastSeenAt)) ? session : s.lastSeenAt } as StaffMember);
+    });
   }
 
   /** Public profiles for the author pages: active staff only. */
@@ -89,9 +96,9 @@ export class StaffAccounts {
   }
 
   /** The author page of an article's owner, when the owner is active. */
-  async authorSlug(id: number): Promise<string | null> {
-    const s = await this.repo.findOne({ select: { slug: true }, where: { id, status: "active" } });
-    return s?.slug ?? null;
+  async authorOf(id: number): Promise<{ name: string; slug: string } | null> {
+    const s = await this.repo.findOne({ select: { name: true, slug: true }, where: { id, status: "active" } });
+    return s ? { name: s.name, slug: s.slug } : null;
   }
 
   private async issueToken(kind: "invite" | "reset", email: string, fields: Partial<StaffToken>, ttl: number) {

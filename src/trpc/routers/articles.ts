@@ -85,11 +85,7 @@ export const articlesRouter = router({
     .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
     .input(z.object({ slug: z.string().min(1).max(250) }))
     .output(articleSchema)
-    .query(async ({ ctx, input }) => {
-      const article = await ctx.articles.findPublishedBySlug(input.slug);
-      const authorSlug = article.authorId ? await ctx.staffAccounts.authorSlug(article.authorId) : null;
-      return forReader(ctx, withLastModified(ctx, { ...article, authorSlug }));
-    }),
+    .query(async ({ ctx, input }) => forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedBySlug(input.slug)))),
 
   byId: publicProcedure
     .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })

@@ -1,11 +1,22 @@
 import { z } from "zod";
 import { articleCardSchema } from "../../schemas/article.js";
 import { authorProfileSchema } from "../../schemas/staff.js";
+import { idParam } from "../../schemas/common.js";
 import { publicProcedure, router } from "../trpc.js";
 
 export const AUTHOR_PAGE_SIZE = 20;
 
 export const authorsRouter = router({
+  byArticle: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/articles/{id}/author", tags: ["articles"], protect: false, summary: "The author page of a published article's owner ({name, slug}), or null", description: "For the byline's link to /author/{slug}." } })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ name: z.string(), slug: z.string() }).nullable())
+    .query(async ({ ctx, input }) => {
+      const article = await ctx.articles.ownership(input.id);
+      if (article.status !== "published" || !article.authorId) return null;
+      return ctx.staffAccounts.authorOf(article.authorId);
+    }),
+
   page: publicProcedure
     .meta({ openapi: { method: "GET", path: "/authors/{slug}", tags: ["articles"], protect: false, summary: "An author's public profile and published articles (newest first, paged)", description: "What /author/{slug} shows. 404 for an unknown or suspended author." } })
     .input(z.object({ slug: z.string().min(1).max(100), page: z.coerce.number().int().min(1).max(10_000).default(1) }))
