@@ -93,6 +93,7 @@ const serverParts = new Map<string, ServerParts>([
   // Mailed links: their URLs carry tokens, so the pages are never stored by a cache.
   page("/staff/accept", async () => undefined, (_d, site) => ({ title: `Join the newsroom | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/accept", noindex: true }), { noStore: true }),
   page("/staff/reset", async () => undefined, (_d, site) => ({ title: `Reset your password | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/reset", noindex: true }), { noStore: true }),
+  page("/subscribe", async () => undefined, (_d, site) => ({ title: `Premium plans | ${site.siteName}`, description: `${site.siteName} Premium: unlimited premium analysis, daily briefings and reading without ads.`, canonicalPath: "/subscribe" })),
   page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ]);
 

@@ -34,6 +34,7 @@ const AccountPage = lazyPage(() => import("./pages/AccountPage.js").then((m) => 
 const AccountVerifyPage = lazyPage(() => import("./pages/AccountVerifyPage.js").then((m) => m.AccountVerifyPage));
 const AuthorPage = lazyPage(() => import("./pages/AuthorPage.js").then((m) => m.AuthorPage));
 const StaffLinkPage = lazyPage<{ kind: "accept" | "reset" }>(() => import("./pages/StaffLinkPage.js").then((m) => m.StaffLinkPage));
+const SubscribePage = lazyPage(() => import("./pages/SubscribePage.js").then((m) => m.SubscribePage));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.js").then((m) => m.NotFoundPage));
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
@@ -60,6 +61,7 @@ export const routes: ClientRoute[] = [
   { path: "/author/:slug", ...AuthorPage({}) },
   { path: "/staff/accept", ...StaffLinkPage({ kind: "accept" }) },
   { path: "/staff/reset", ...StaffLinkPage({ kind: "reset" }) },
+  { path: "/subscribe", ...SubscribePage({}) },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   { path: "*", ...NotFoundPage({}) },
 ];

@@ -37,8 +37,10 @@ import { StaffToken } from "./StaffToken.js";
 import { StaffRecoveryCode } from "./StaffRecoveryCode.js";
 import { AuditEntry } from "./AuditEntry.js";
 
-export { JobLease, NewsletterDelivery, NewsletterIssue };
 export { StaffMember, StaffToken, StaffRecoveryCode, AuditEntry };
+import { OutboxEvent } from "./OutboxEvent.js";
+
+export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
@@ -82,4 +84,5 @@ export const entities = [
   StaffToken,
   StaffRecoveryCode,
   AuditEntry,
+  OutboxEvent,
 ];
