@@ -19,6 +19,7 @@ import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
 import { redirectBeforeNotFound } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
+import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
@@ -284,6 +285,8 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
   });
 
+  // Live blogs' event streams: never through the page cache, never compressed (each event is written through at once).
+  installLiveRoutes(app, services);
   if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((req, res, next) => {
@@ -305,7 +308,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
+  const document = documentLiveStream(documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter))));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });

@@ -25,6 +25,8 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   keepConnectionsLongerThanProxies(server);
   const close = async () => {
     stopJobs();
+    // Open live-blog streams would hold the server open: each is told to reconnect (another instance answers) and closed.
+    services.liveStreams.closeAll();
     await new Promise((resolve) => server.close(resolve));
     await services.audience.flush().catch((err) => services.logger.error({ err }, "events: final flush failed"));
     await services.close();

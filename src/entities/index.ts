@@ -32,14 +32,18 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { LiveEvent } from "./LiveEvent.js";
+import { LivePost } from "./LivePost.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue };
-export { ImportChunk, ImportJob, ImportedItem, Redirect };
+export { ImportChunk, ImportJob, ImportedItem, Redirect, LiveEvent, LivePost };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
+  LivePost,
+  LiveEvent,
   Comment,
   BusinessContact,
   SitePage,

@@ -5,7 +5,7 @@ import type { AnyRouter } from "@trpc/server";
 import type { ProcedureMeta } from "../trpc/trpc.js";
 
 /** Procedures whose success is a 201 Created. */
-export const CREATED_PROCEDURES = new Set(["partnerAdmin.createKey", "partnerAdmin.createWebhook", "importAdmin.createRedirect"]);
+export const CREATED_PROCEDURES = new Set(["partnerAdmin.createKey", "partnerAdmin.createWebhook", "importAdmin.createRedirect", "live.create"]);
 
 type Operation = { description?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown>; "x-api-key-scope"?: string | null };
 

@@ -1,5 +1,6 @@
 // What changed in the content readers see. The page cache drops exactly what a change affects, and other
 // listeners (counts, schedules) keep themselves right; with Redis, changes reach every instance.
+import type { LiveEventDto } from "../schemas/live.js";
 
 /** The fields of an article that decide where it appears. */
 export interface ArticleState {
@@ -21,7 +22,9 @@ export type ContentChange =
   /** The redirect table changed (an import, or the administrator). */
   | { type: "redirects" }
   /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */
-  | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed"; data: Record<string, unknown> };
+  /** A live blog's post, edit, deletion or end: its page and feed change, and every instance's open streams receive it. */
+  | { type: "live"; event: LiveEventDto }
+  | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed" | "live.posted"; data: Record<string, unknown> };
 
 type Listener = (change: ContentChange, origin: "local" | "remote") => unknown;
 

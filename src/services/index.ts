@@ -51,6 +51,9 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { LiveRepository } from "../repositories/liveRepository.js";
+import { LiveBlogService } from "./live/liveBlog.js";
+import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -82,6 +85,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
+  const liveRepository = new LiveRepository(ds, transaction);
+  const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
+  articles.onLiveEnded = (articleId) => live.end(articleId);
+  const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
+  // Posts, edits and deletions made here or on another instance (through Redis) reach this instance's open streams.
+  events.on((change) => (change.type === "live" ? liveStreams.deliver(change.event) : undefined));
   return {
     ds,
     config,
@@ -92,6 +101,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
+      liveStreams.closeAll();
+      liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
     },
@@ -144,6 +155,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
     backups: new BackupSchedule(ds, config, clock, settings),
+    /** Live blogs' posts: the newsroom's writes and the readers' reads (issue 26). */
+    live,
+    liveRepository,
+    /** This instance's open live-blog event streams; `liveStreams.openCount()` is the number open. */
+    liveStreams,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -31,11 +31,13 @@ export interface PublicServices {
   /** The sign-in door: the account itself needs a signed-in reader (readerProcedure). */
   readers: Only<"readers", "requestSignIn" | "signOut">;
   auth: Only<"auth", "login" | "logout">;
+  /** Live blogs' posts as readers read them; writing them is the newsroom's. */
+  live: Only<"live", "list" | "highlights">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
-  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
+  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, live } = s;
+  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, live };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -43,6 +45,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, live } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, live };
 }

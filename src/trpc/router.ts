@@ -19,6 +19,7 @@ import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
+import { liveRouter } from "./routers/live.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   images: imagesRouter,
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
+  live: liveRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
