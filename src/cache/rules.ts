@@ -97,8 +97,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
         [LIST_ALL, LIST_HOME, LIST_SEARCH].forEach((t) => tags.add(t));
         states.forEach((a) => tags.add(listOfCategory(a.category)));
       }
-      // The ticker shows the newest breaking articles' titles and links.
-      if (states.some((a) => a.isBreaking && isVisible(a, now))) tags.add("ticker");
+      // The ticker shows the newest breaking articles' and the running live blogs' titles and links.
+      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add("ticker");
       return [...tags];
     }
     case "comments":

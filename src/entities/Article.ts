@@ -9,6 +9,7 @@ import { CREATED_AT, DATETIME, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("IDX_article_breaking_status_published", ["isBreaking", "status", "publishedAt"])
 @Index("IDX_article_created", ["createdAt"])
 @Index("UQ_article_slug", ["slug"], { unique: true })
+@Index("IDX_article_live", ["liveStatus"])
 // FULLTEXT indexes exist on MySQL/MariaDB only; created by the ArticleSearch migration (SQLite uses FTS5 there).
 @Index("FT_article_title", { synchronize: false })
 @Index("FT_article_excerpt", { synchronize: false })

@@ -23,6 +23,8 @@ export class LiveBlogs1765500000000 implements MigrationInterface {
     for (const [name, type] of LIVE_COLUMNS) {
       await queryRunner.query(c.mysql ? `ALTER TABLE \`article\` ADD \`${name}\` ${type} NULL` : `ALTER TABLE "article" ADD COLUMN "${name}" ${type.startsWith("varchar") ? type : "datetime"}`);
     }
+    // The ticker and the LIVE badges ask for the running live blogs.
+    await queryRunner.createIndex("article", new TableIndex({ name: "IDX_article_live", columnNames: ["liveStatus"] }));
     await queryRunner.createTable(
       new Table({
         name: "live_post",
@@ -45,6 +47,7 @@ export class LiveBlogs1765500000000 implements MigrationInterface {
     const c = dialectColumns(queryRunner);
     await queryRunner.dropTable("live_event");
     await queryRunner.dropTable("live_post");
+    await queryRunner.dropIndex("article", "IDX_article_live");
     for (const [name] of [...LIVE_COLUMNS].reverse()) await queryRunner.query(c.mysql ? `ALTER TABLE \`article\` DROP COLUMN \`${name}\`` : `ALTER TABLE "article" DROP COLUMN "${name}"`);
   }
 }

@@ -30,6 +30,13 @@ export const livePostSchema = z.object({
 });
 export type LivePostDto = z.infer<typeof livePostSchema>;
 
+export const liveHighlightsSchema = z.object({
+  lastEventId: z.number().int().describe("The newest event id of the live blog's stream (0 when none)"),
+  pinned: z.array(livePostSchema).describe("Pinned posts, newest first (at most 5)"),
+  keyEvents: z.array(livePostSchema).describe("Key events, newest first (at most 50)"),
+});
+export type LiveHighlights = z.infer<typeof liveHighlightsSchema>;
+
 const postFields = {
   body: requiredText(LIVE_BODY_MAX, "Body").describe("Markdown, sanitised like articles"),
   title: nullableText(200).describe("Optional headline of the post"),

@@ -10,6 +10,8 @@ export interface ArticleState {
   isBreaking: boolean;
   status: string;
   publishedAt: Date | null;
+  /** A running live blog (the ticker lists them). */
+  live?: boolean;
 }
 
 export type ContentChange =
@@ -35,6 +37,7 @@ export const articleState = (a: ArticleState): ArticleState => ({
   isBreaking: Boolean(a.isBreaking),
   status: a.status,
   publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
+  live: a.live ?? (a as { liveStatus?: string | null }).liveStatus === "live",
 });
 
 /** A small typed event bus; `emit` resolves once every local listener has finished (so a write's answer follows its invalidation). */

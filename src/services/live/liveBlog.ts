@@ -57,11 +57,16 @@ export class LiveBlogService {
     return { ...page, posts: await this.forReader(article, page.posts, readsPremium) };
   }
 
-  /** The pinned posts and key events of a published live blog, as this reader may read them. */
+  /**
+   * The pinned posts and key events of a published live blog, as this reader may read them, and the id of its newest
+   * event, read first: a page that reads this before its posts opens its stream after that id and misses nothing
+   * (an event it already shows comes again and replaces itself).
+   */
   async highlights(articleId: number, readsPremium: () => Promise<boolean>) {
     const article = await this.articles.findPublishedLiveState(articleId);
+    const lastEventId = await this.repo.lastEventId(articleId);
     const { pinned, keyEvents } = await this.repo.highlights(articleId);
-    return { pinned: await this.forReader(article, pinned, readsPremium), keyEvents: await this.forReader(article, keyEvents, readsPremium) };
+    return { lastEventId, pinned: await this.forReader(article, pinned, readsPremium), keyEvents: await this.forReader(article, keyEvents, readsPremium) };
   }
 
   /** Posts of a premium live blog go to members and the newsroom in full, to anyone else without their body. */

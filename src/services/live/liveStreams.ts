@@ -83,18 +83,20 @@ export class LiveStreams {
     stream.lastSeq = lastSeq;
     const held = stream.held ?? [];
     stream.held = null;
-    for (const event of held) this.offer(stream, event, new Map());
+    for (const event of held) this.offer(stream, event);
   }
 
   /** An event of this instance or another: written to every stream of its live blog. */
   deliver(event: LiveEventDto) {
     const streams = this.byArticle.get(event.articleId);
     if (!streams) return;
+    // Serialised once per variant for all the streams of the live blog.
     const texts = new Map<boolean, string>();
     for (const stream of streams) this.offer(stream, event, texts);
   }
 
-  private offer(stream: LiveStream, event: LiveEventDto, texts: Map<boolean, string>) {
+  /** `texts`: this event's serialisations so far (shared by the streams it goes to). */
+  private offer(stream: LiveStream, event: LiveEventDto, texts = new Map<boolean, string>()) {
     if (stream.held) {
       stream.held.push(event);
       return;
@@ -118,7 +120,7 @@ export class LiveStreams {
       read = this.loadAfter(stream.articleId, stream.lastSeq).finally(() => this.gapReads.delete(key));
       this.gapReads.set(key, read);
     }
-    let missing: LiveEventDto[] = [];
+    let missing: LiveEventDto[];
     try {
       missing = await read;
     } catch (error) {
@@ -129,8 +131,7 @@ export class LiveStreams {
     }
     const held = stream.held ?? [];
     stream.held = null;
-    const texts = new Map<boolean, string>();
-    for (const event of [...missing, ...held]) this.offer(stream, event, texts);
+    for (const event of [...missing, ...held]) this.offer(stream, event);
   }
 
   private write(stream: LiveStream, text: string) {

@@ -3,7 +3,7 @@
 // route, src/http/liveRoutes.ts: tRPC does not stream Server-Sent Events with ids.
 import { z } from "zod";
 import { idParam, successOutput } from "../../schemas/common.js";
-import { livePostCreateInput, livePostListInput, livePostSchema, livePostUpdateInput } from "../../schemas/live.js";
+import { liveHighlightsSchema, livePostCreateInput, livePostListInput, livePostSchema, livePostUpdateInput } from "../../schemas/live.js";
 import type { Context } from "../context.js";
 import { publicProcedure, router, scopedProcedure } from "../trpc.js";
 
@@ -27,9 +27,9 @@ export const liveRouter = router({
     }),
 
   highlights: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/{id}/live-highlights", tags, protect: false, summary: "A live blog's pinned posts and key events, newest first" } })
+    .meta({ openapi: { method: "GET", path: "/articles/{id}/live-highlights", tags, protect: false, summary: "A live blog's pinned posts and key events, newest first", description: "lastEventId: the id of its newest stream event, read before the posts: a client that read this, then the posts, resumes its stream after it (GET /api/articles/{id}/live?lastEventId=…) and misses nothing." } })
     .input(z.object({ id: idParam }))
-    .output(z.object({ pinned: z.array(livePostSchema), keyEvents: z.array(livePostSchema) }))
+    .output(liveHighlightsSchema)
     .query(({ ctx, input }) => ctx.live.highlights(input.id, readerOf(ctx))),
 
   create: scopedProcedure("articles:write")
