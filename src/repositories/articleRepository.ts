@@ -68,9 +68,11 @@ export class ArticleRepository {
   /** Called when a live blog's coverage ends (its open streams are told). */
   onLiveEnded: (articleId: number) => Promise<void> = async () => undefined;
 
-  /** A published article's live state (the live blog's doors); NotFoundError for any other. */
-  async findPublishedLiveState(id: number): Promise<{ id: number; slug: string; isPremium: boolean; liveStatus: string | null }> {
-    const article = await this.published(this.repo.createQueryBuilder("a").select(["a.id", "a.slug", "a.isPremium", "a.liveStatus"])).andWhere("a.id = :id", { id }).getOne();
+  /** A published article's live state (the live blog's doors); NotFoundError for any other. `anyStatus`: the editor's
+   *  read of a draft or scheduled one too. */
+  async findPublishedLiveState(id: number, anyStatus = false): Promise<{ id: number; slug: string; isPremium: boolean; liveStatus: string | null }> {
+    const qb = this.repo.createQueryBuilder("a").select(["a.id", "a.slug", "a.isPremium", "a.liveStatus"]);
+    const article = await (anyStatus ? qb.where("a.id = :id", { id }) : this.published(qb).andWhere("a.id = :id", { id })).getOne();
     if (!article) throw new NotFoundError("Article not found");
     return { id: article.id, slug: article.slug, isPremium: Boolean(article.isPremium), liveStatus: article.liveStatus };
   }

@@ -16,7 +16,7 @@ export interface LiveArticleState {
 
 export interface LiveArticles {
   /** A published article's live state; throws NotFoundError for any other. */
-  findPublishedLiveState(id: number): Promise<LiveArticleState>;
+  findPublishedLiveState(id: number, anyStatus?: boolean): Promise<LiveArticleState>;
 }
 
 export class LiveBlogService {
@@ -50,9 +50,10 @@ export class LiveBlogService {
     await this.events.emit({ type: "live", event: await this.repo.recordEnd(articleId) });
   }
 
-  /** A published live blog's posts, newest first, as this reader may read them. */
-  async list(input: LivePostListInput, readsPremium: () => Promise<boolean>) {
-    const article = await this.articles.findPublishedLiveState(input.id);
+  /** A published live blog's posts, newest first, as this reader may read them (`anyStatus`: the newsroom's read of an
+   *  unpublished one too). */
+  async list(input: LivePostListInput, readsPremium: () => Promise<boolean>, anyStatus = false) {
+    const article = await this.articles.findPublishedLiveState(input.id, anyStatus);
     const page = await this.repo.list(input.id, input.limit, input.before);
     return { ...page, posts: await this.forReader(article, page.posts, readsPremium) };
   }

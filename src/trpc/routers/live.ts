@@ -21,7 +21,9 @@ export const liveRouter = router({
     .input(livePostListInput)
     .output(z.array(livePostSchema))
     .query(async ({ ctx, input }) => {
-      const { posts, more } = await ctx.live.list(input, readerOf(ctx));
+      // The newsroom also reads the posts of a live blog that is not published yet (the editor's list).
+      const newsroom = Boolean(ctx.sessionToken) && (await ctx.isAdmin());
+      const { posts, more } = await ctx.live.list(input, readerOf(ctx), newsroom);
       if (more && posts.length) ctx.setHeader("Link", `</api/articles/${input.id}/live-posts?before=${posts.at(-1)!.id}&limit=${input.limit}>; rel="next"`);
       return posts;
     }),

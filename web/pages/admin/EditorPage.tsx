@@ -20,6 +20,7 @@ import { PreviewLinks } from "./EditorPreviewLinks.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
+import { LivePanel } from "./EditorLive.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
@@ -304,6 +305,7 @@ function Editor({ id }: { id: number | null }) {
             ))}
         </aside>
       </div>
+      {id !== null && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
