@@ -2,25 +2,17 @@
 // reload; a reader scrolled down gets "N new updates" instead of a jump; the page is server-rendered (first 20 updates,
 // "Load earlier updates" as a plain link, key events as links) with LiveBlogPosting JSON-LD; the editor publishes.
 import type { Browser, Page } from "playwright-core";
-import { adminPassword, baseUrl, connectBrowser, loginAsAdmin, newPage } from "./browser.js";
+import { adminApi, baseUrl, connectBrowser, loginAsAdmin, newPage, uniqueTitle } from "./browser.js";
 
 let browser: Browser;
-let cookie: string;
+let api: Awaited<ReturnType<typeof adminApi>>["api"];
 beforeAll(async () => {
   browser = await connectBrowser();
-  const res = await fetch(`${baseUrl()}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: adminPassword() }) });
-  cookie = res.headers.get("set-cookie")!.split(";")[0];
+  ({ api } = await adminApi());
 });
 afterAll(() => browser.close());
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const unique = uniqueTitle;
 
 async function liveBlog(title: string) {
   const article = (await api("POST", "/articles", { title, content: "Forces are moving.\n\nMore follows.", category: "sea" })).body;
