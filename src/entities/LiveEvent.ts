@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from "typeorm";
+import { Article } from "./Article.js";
 import { CREATED_AT } from "./columnTypes.js";
 
 /**
@@ -15,6 +16,10 @@ export class LiveEvent {
 
   @Column({ type: "int" })
   articleId: number;
+
+  @ManyToOne(() => Article, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "articleId", foreignKeyConstraintName: "FK_live_event_article" })
+  article?: Article;
 
   @Column({ type: "int" })
   seq: number;

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
+import { Article } from "./Article.js";
 import { CREATED_AT, UPDATED_AT } from "./columnTypes.js";
 
 /** One update of a live blog (an article whose liveStatus is set): a short markdown body, sanitised once when saved. */
@@ -10,6 +11,10 @@ export class LivePost {
 
   @Column({ type: "int" })
   articleId: number;
+
+  @ManyToOne(() => Article, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "articleId", foreignKeyConstraintName: "FK_live_post_article" })
+  article?: Article;
 
   @Column({ type: "varchar", length: 200, nullable: true })
   title: string | null;

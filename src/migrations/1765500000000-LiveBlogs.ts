@@ -21,7 +21,7 @@ export class LiveBlogs1765500000000 implements MigrationInterface {
     const c = dialectColumns(queryRunner);
     // Plain ADD COLUMN: TypeORM's addColumn would copy the whole table on SQLite (and drop its search triggers).
     for (const [name, type] of LIVE_COLUMNS) {
-      await queryRunner.query(c.mysql ? `ALTER TABLE \`article\` ADD \`${name}\` ${type} NULL` : `ALTER TABLE "article" ADD COLUMN "${name}" ${type.startsWith("varchar") ? type : "datetime"}`);
+      await queryRunner.query(c.mysql ? `ALTER TABLE \`article\` ADD \`${name}\` ${type} NULL` : `ALTER TABLE "article" ADD COLUMN "${name}" ${type}`);
     }
     // The ticker and the LIVE badges ask for the running live blogs.
     await queryRunner.createIndex("article", new TableIndex({ name: "IDX_article_live", columnNames: ["liveStatus"] }));
