@@ -53,6 +53,12 @@ export function installLiveRoutes(app: Express, services: Services) {
       remove = liveStreams.add(stream);
       const missed = resume === null ? [] : await liveRepository.eventsAfter(id, resume);
       const lastSeq = resume === null ? await liveRepository.lastEventId(id) : resume;
+      if (article.liveStatus === "ended" && resume !== null && !missed.length) {
+        // The reader has everything, the end included: 204 tells a browser's EventSource to stop reconnecting.
+        remove();
+        res.setHeader("Cache-Control", "no-store");
+        return void res.status(204).end();
+      }
       res.status(200);
       res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
       res.setHeader("Cache-Control", "no-store");

@@ -132,6 +132,8 @@ test("the stream sends post, update, delete and end with ids; a reconnect with L
   expect(late.ended).toBe(true);
   expect(late.events.map((e) => e.event)).toEqual(["post", "end"]);
   await late.close();
+  const upToDate = await t.api("GET", `/api/articles/${article.id}/live`, { headers: { "last-event-id": String(Number(lastSeen) + 4) } });
+  expect(upToDate.status).toBe(204);
   expect((await t.api("GET", `/api/articles/${article.id}/live`, { headers: { "last-event-id": "abc" } })).status).toBe(400);
   expect((await t.api("GET", `/api/articles/${(await createArticle(t.services)).id}/live`)).status).toBe(404);
   expect((await t.api("GET", `/api/articles/0/live`)).status).toBe(400);
