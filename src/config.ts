@@ -81,6 +81,7 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: positiveInt(7),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").max(200).optional()),
 });
 
 export interface TickerFeed {
@@ -204,6 +205,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where the daily backup goes (unset: no schedule; `npm run backup` then writes to DATA_DIR/backups). */
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
+    /** Bearer token that opens GET /metrics from anywhere (unset: loopback only). */
+    metricsToken: e.METRICS_TOKEN,
     /** Settings that still parse but no longer act: logged as warnings at start. */
     warnings: e.WEBHOOK_ALLOW_HTTP === undefined ? [] : [WEBHOOK_ALLOW_HTTP_IGNORED],
   };

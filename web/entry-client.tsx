@@ -27,6 +27,34 @@ function afterFirstPaint(then: () => void) {
   } else go();
 }
 
+// A tap on one of the page's own buttons (`type=button`: they do nothing by themselves; links and forms work without
+// the code) before the code owns it is held, and replayed once React has hydrated that button (its island included),
+// so nothing the reader does while the code loads is lost.
+const held = new Set<HTMLElement>();
+const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+let replaying = 0;
+document.addEventListener(
+  "click",
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>("button[type=button]");
+    if (!button || owned(button)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.add(button);
+    replaying ||= window.setInterval(() => {
+      for (const el of held) {
+        if (!owned(el) && el.isConnected) continue;
+        held.delete(el);
+        if (el.isConnected) el.click();
+      }
+      if (held.size) return;
+      clearInterval(replaying);
+      replaying = 0;
+    }, 50);
+  },
+  true,
+);
+
 // Nothing to wait for in a hidden tab (it paints no frame) or on a screen the browser renders itself (the admin).
 if (document.visibilityState === "hidden" || !document.getElementById("root")?.hasChildNodes()) start();
 else if (document.readyState === "complete") afterFirstPaint(start);

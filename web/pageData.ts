@@ -90,6 +90,7 @@ const serverParts = new Map<string, ServerParts>([
   page("/account", (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true }), { noStore: true }),
   // The mailed sign-in link: its URL carries the token, so the page is never stored by a cache.
   page("/account/verify", async () => undefined, (_d, site) => ({ title: `Sign in | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account/verify", noindex: true }), { noStore: true }),
+  page("/subscribe", async () => undefined, (_d, site) => ({ title: `Premium plans | ${site.siteName}`, description: `${site.siteName} Premium: unlimited premium analysis, daily briefings and reading without ads.`, canonicalPath: "/subscribe" })),
   page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ]);
 

@@ -32,10 +32,11 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { OutboxEvent } from "./OutboxEvent.js";
 import { LiveEvent } from "./LiveEvent.js";
 import { LivePost } from "./LivePost.js";
 
-export { JobLease, NewsletterDelivery, NewsletterIssue };
+export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect, LiveEvent, LivePost };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
@@ -77,4 +78,5 @@ export const entities = [
   ImportJob,
   ImportChunk,
   ImportedItem,
+  OutboxEvent,
 ];

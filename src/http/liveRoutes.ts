@@ -4,7 +4,7 @@
 // per-reader cost of a live blog, whose page stays in the page cache. A premium live blog's posts carry their body only
 // for members and the newsroom, as every other door of the paywall.
 import type { Express, Request, Response } from "express";
-import { NotFoundError } from "../lib/errors.js";
+import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { RESUME_LIMIT } from "../repositories/liveRepository.js";
 import type { Services } from "../services/index.js";
 import { formatEvent, RETRY_MS, type LiveStream } from "../services/live/liveStreams.js";
@@ -13,7 +13,6 @@ import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
 import type { KeyPrincipal } from "../services/apiKeys.js";
 import { apiKeyAuth } from "./apiKeyAuth.js";
-import { sendApiError } from "./apiErrors.js";
 
 export const LIVE_STREAM_PATH = "/api/articles/:id/live";
 
@@ -40,13 +39,13 @@ export function installLiveRoutes(app: Express, services: Services) {
   app.get(LIVE_STREAM_PATH, apiKeyAuth(services), async (req, res, next) => {
     const id = Number(req.params.id);
     const resume = resumeFrom(req);
-    if (!/^\d{1,10}$/.test(String(req.params.id)) || id < 1 || id > 2_147_483_647) return sendApiError(req, res, 400, "BAD_REQUEST", "Invalid input: id must be a positive integer");
-    if (resume === "invalid") return sendApiError(req, res, 400, "BAD_REQUEST", "Invalid input: Last-Event-ID must be an event id from this stream");
+    if (!/^\d{1,10}$/.test(String(req.params.id)) || id < 1 || id > 2_147_483_647) return next(new ValidationError("Invalid input: id must be a positive integer", [{ path: "id", message: "Must be a positive integer" }]));
+    if (resume === "invalid") return next(new ValidationError("Invalid input: Last-Event-ID must be an event id from this stream", [{ path: "Last-Event-ID", message: "Must be an event id" }]));
     let stream: LiveStream | undefined;
     let remove: (() => void) | undefined;
     try {
       const article = await articles.findPublishedLiveState(id);
-      if (!article.liveStatus) return sendApiError(req, res, 404, "NOT_FOUND", "This article is not a live blog");
+      if (!article.liveStatus) return next(new NotFoundError("This article is not a live blog"));
       const gated = article.isPremium && !(await readsPremium(services, req, res));
       // Registered before the start is read: whatever is published meanwhile is held, then written after it.
       stream = { articleId: id, gated, lastSeq: 0, res, held: [] };
@@ -90,7 +89,6 @@ export function installLiveRoutes(app: Express, services: Services) {
     } catch (error) {
       remove?.();
       if (res.headersSent) return void res.destroy();
-      if (error instanceof NotFoundError) return sendApiError(req, res, 404, "NOT_FOUND", error.message);
       next(error);
     }
   });

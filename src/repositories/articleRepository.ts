@@ -2,7 +2,8 @@ import { type DataSource, type EntityManager, type SelectQueryBuilder } from "ty
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderArticleBody } from "../lib/markdown.js";
-import { articleState, type ArticleState, type ContentEvents } from "../services/contentEvents.js";
+import { createTransactionRunner, type TransactionRunner, type Tx } from "../db.js";
+import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
@@ -18,7 +19,7 @@ import { LIVE_COLUMNS, liveValues, setLiveStatus } from "./articleLive.js";
 
 /** Stores each save of an article as a revision (src/repositories/revisionRepository.ts). */
 export interface RevisionRecorder {
-  record(article: Article, kind: RevisionKind, restoredFrom?: number | null): Promise<void>;
+  record(article: Article, kind: RevisionKind, restoredFrom?: number | null, manager?: Tx): Promise<void>;
 }
 
 /** Columns of a card: everything but the body. */
@@ -59,6 +60,7 @@ export class ArticleRepository {
     /** Runs after every successful save (the SEO audit is stored this way). */
     private readonly afterSave: (article: Article) => Promise<void> = async () => undefined,
     private readonly revisions?: RevisionRecorder,
+    private readonly transaction: TransactionRunner = createTransactionRunner(ds),
   ) {
     this.counts = new PublishedCountCache(ds);
     // Every article change, here or on another instance (through Redis), may change a total.
@@ -220,9 +222,7 @@ export class ArticleRepository {
     const article = this.repo.create({ slug: slugWithTimeSuffix(input.title) });
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
     await this.setFields(article, { ...CREATE_DEFAULTS, ...sent });
-    const saved = await this.saveUnique(article, null);
-    await this.revisions?.record(saved, "create");
-    return toArticleDto(saved);
+    return toArticleDto(await this.save(article, null, "create"));
   }
 
   /** Replaces the fields sent and leaves omitted ones as they are; a PUT without status never publishes a draft. */
@@ -234,10 +234,9 @@ export class ArticleRepository {
     const liveBefore = article.liveStatus;
     await this.setFields(article, input);
     if (input.liveStatus !== undefined) setLiveStatus(article, input.liveStatus);
-    const saved = await this.saveUnique(article, before);
+    const kind = restoredFrom !== undefined ? "restore" : article.status !== statusBefore ? "status" : "edit";
+    const saved = await this.save(article, before, kind, restoredFrom);
     if (liveBefore === "live" && saved.liveStatus === "ended") await this.onLiveEnded(saved.id);
-    const kind = restoredFrom !== undefined ? "restore" : saved.status !== statusBefore ? "status" : "edit";
-    await this.revisions?.record(saved, kind, restoredFrom);
     return toArticleDto(saved);
   }
 
@@ -334,19 +333,27 @@ export class ArticleRepository {
     return normalised;
   }
 
-  private async saveUnique(article: Article, before: ArticleState | null): Promise<Article> {
+  /**
+   * The save command: the article, its revision and the change in the outbox in one transaction; after the commit
+   * the listeners hear of it (cache, webhooks) and its SEO audit is stored (derived: repaired at start if lost).
+   */
+  private async save(article: Article, before: ArticleState | null, kind: RevisionKind, restoredFrom?: number): Promise<Article> {
     if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
-    let saved: Article;
+    let done: { saved: Article; change: StoredChange };
     try {
-      saved = await this.repo.save(article);
+      done = await this.transaction(async (manager) => {
+        const saved = await manager.getRepository(Article).save(article);
+        await this.revisions?.record(saved, kind, restoredFrom, manager);
+        return { saved, change: await this.events.record(manager, { type: "article", before, after: articleState(saved) }) };
+      });
     } catch (error) {
       this.counts.clear();
       if (isUniqueViolation(error)) throw new ConflictError(`An article with the slug "${article.slug}" already exists`);
       throw error;
     }
-    await this.events.emit({ type: "article", before, after: articleState(saved) });
-    await this.afterSave(saved);
-    return saved;
+    await this.events.deliver(done.change);
+    await this.afterSave(done.saved);
+    return done.saved;
   }
 }
 

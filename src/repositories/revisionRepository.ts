@@ -1,5 +1,6 @@
 import { diffWordsWithSpace } from "diff";
 import type { DataSource } from "typeorm";
+import type { Tx } from "../db.js";
 import { Article } from "../entities/Article.js";
 import { ArticleRevision } from "../entities/ArticleRevision.js";
 import { NotFoundError } from "../lib/errors.js";
@@ -46,10 +47,11 @@ export class RevisionRepository {
     return this.ds.getRepository(ArticleRevision);
   }
 
-  /** Stores the article as just saved, then drops revisions past the newest `keep`. */
-  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null): Promise<void> {
-    await this.repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
-    const cutoff: { id: number } | undefined = await this.repo
+  /** Stores the article as just saved (in the save's transaction), then drops revisions past the newest `keep`. */
+  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null, manager: Tx = this.ds.manager): Promise<void> {
+    const repo = manager.getRepository(ArticleRevision);
+    await repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
+    const cutoff: { id: number } | undefined = await repo
       .createQueryBuilder("r")
       .select("r.id", "id")
       .where("r.articleId = :articleId", { articleId: article.id })
@@ -57,7 +59,7 @@ export class RevisionRepository {
       .limit(1)
       .offset(this.keep)
       .getRawOne();
-    if (cutoff) await this.repo.createQueryBuilder().delete().where("articleId = :articleId AND id <= :id", { articleId: article.id, id: Number(cutoff.id) }).execute();
+    if (cutoff) await repo.createQueryBuilder().delete().where("articleId = :articleId AND id <= :id", { articleId: article.id, id: Number(cutoff.id) }).execute();
   }
 
   private async currentArticle(articleId: number) {

@@ -1,6 +1,7 @@
 // What the server (src/ssr) and the web entry (web/entry-server.tsx) agree on for a server-rendered page: the site
 // facts, the head tags, and the functions the entry gives the server. The server imports nothing from web/.
 import type { QueryClient } from "@tanstack/react-query";
+import type { FormState } from "./readerForms.js";
 
 /**
  * What the server tells the browser about the site (brand, public origin, time zone, ad client id, market symbols):
@@ -15,10 +16,12 @@ export interface SiteInfo {
   reader?: "member" | "signed-in";
   /** The configured STOCK_SYMBOLS in order (symbols only): the market panel's rows before any quote exists. */
   stockSymbols: string[];
+  /** A reader's form, posted to this page without its code, failed: the page shows the error and keeps the input. */
+  form?: FormState;
 }
 
 /** The <meta> tag name of each SiteInfo field. */
-export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client", reader: "reader", stockSymbols: "stock-symbols" } as const;
+export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client", reader: "reader", stockSymbols: "stock-symbols", form: "form-state" } as const;
 
 /** What a server-rendered page puts in its <head>: computed by each public route from the data it prefetched. */
 export interface PageHead {

@@ -2,13 +2,13 @@
 // the database with its job; the mapping step starts it; a LeasedRunner imports it in batches, each committed
 // with the job's progress, so a restart or another instance resumes it after its last batch.
 import { randomUUID } from "node:crypto";
-import { ValidationError } from "../lib/errors.js";
+import { DomainError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import type { TransactionRunner } from "../db.js";
 import type { ImportJob } from "../entities/ImportJob.js";
 import { CHUNK_CHARS, type ImportRepository } from "../repositories/importRepository.js";
 import { importOptionsSchema, type ImportAnalysis, type ImportJobDto, type ImportOptions, type ImportReport } from "../schemas/imports.js";
-import type { DurableWork } from "./jobRunner.js";
+import type { DurableWork, StepResult } from "./jobRunner.js";
 import { analyseWxr, emptyReport, type WordPressImporter } from "./wordpress/importer.js";
 
 /** A job left waiting for its mapping this long is cancelled and its file dropped. */
@@ -136,11 +136,11 @@ export class ImportJobs implements DurableWork {
     return this.get(id);
   }
 
-  /** Runs the oldest queued (or interrupted) job to its end, or until the lease is lost; true when one ran. */
-  async step(stillHeld: () => Promise<boolean>): Promise<boolean> {
+  /** Runs the oldest queued (or interrupted) job to its end, or until the lease is lost; `more` when one ran. */
+  async step(stillHeld: () => Promise<boolean>): Promise<StepResult> {
     await this.imports.pruneStale(new Date(Date.now() - READY_TTL_MS));
     const job = await this.imports.nextRunnable();
-    if (!job) return false;
+    if (!job) return { more: false };
     let lost = false;
     await this.imports.updateJob(undefined, job.id, { status: "running", startedAt: job.startedAt ?? new Date() });
     const dto = toImportJobDto(job);
@@ -156,14 +156,14 @@ export class ImportJobs implements DurableWork {
           lost = !(await stillHeld());
         },
       });
-      if (lost) return false;
+      if (lost) return { more: false };
       await this.imports.updateJob(undefined, job.id, { status: "done", itemsDone: job.itemsTotal, finishedAt: new Date() });
     } catch (error) {
       this.logError(error);
-      const message = error instanceof ValidationError ? error.message : "The import stopped on an unexpected error; what its committed batches imported stays (re-importing the file completes it)";
+      const message = error instanceof DomainError ? error.message : "The import stopped on an unexpected error; what its committed batches imported stays (re-importing the file completes it)";
       await this.imports.updateJob(undefined, job.id, { status: "failed", error: message.slice(0, 500), finishedAt: new Date() });
     }
     await this.imports.deleteChunks(job.id);
-    return true;
+    return { more: true, done: 1 };
   }
 }

@@ -10,6 +10,7 @@ import { PageRepository } from "../repositories/pageRepository.js";
 import { RevisionRepository } from "../repositories/revisionRepository.js";
 import { SettingRepository } from "../repositories/settingRepository.js";
 import { RedirectRepository } from "../repositories/redirectRepository.js";
+import { OutboxRepository } from "../repositories/outboxRepository.js";
 import { RedirectService } from "./redirects.js";
 import { ImportRepository } from "../repositories/importRepository.js";
 import { SiteDataRepository } from "../repositories/siteData.js";
@@ -51,14 +52,23 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { Lifecycle } from "./lifecycle.js";
+import { metrics } from "./metrics.js";
+import { timeQueries } from "../http/metricsRoute.js";
 import { LiveRepository } from "../repositories/liveRepository.js";
 import { LiveBlogService } from "./live/liveBlog.js";
 import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  timeQueries(ds);
+  const failed = (queue: string, message: string) => (err: unknown) => {
+    metrics.jobFailures.inc({ queue });
+    logger.error({ err }, message);
+  };
   const settings = new SettingRepository(ds);
-  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"));
+  const clock = systemClock();
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
   const comments = new CommentRepository(ds, events);
   const transaction = createTransactionRunner(ds);
   const appSecret = new AppSecret(config, settings);
@@ -69,28 +79,33 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
   const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
-  const clock = systemClock();
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
-  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
+  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   const webhooks = new WebhookService(ds, config, clock);
   webhooks.listen(events);
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
-  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions);
+  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
   const pages = new PageRepository(ds, config.siteName, events);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
-  const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
+  const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
+  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, (err) => logger.error({ err }, "outbox runner"));
+  const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
+  const backups = new BackupSchedule(ds, config, clock, settings);
+  const lifecycle = new Lifecycle();
   const liveRepository = new LiveRepository(ds, transaction);
   const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
   articles.onLiveEnded = (articleId) => live.end(articleId);
   const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
   // Posts, edits and deletions made here or on another instance (through Redis) reach this instance's open streams.
   events.on((change) => (change.type === "live" ? liveStreams.deliver(change.event) : undefined));
+  // Shutting down: every open stream is told to reconnect (another instance answers) and closed.
+  lifecycle.onShutdown(() => liveStreams.closeAll());
   return {
     ds,
     config,
@@ -126,9 +141,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     clock,
     newsletter,
     newsletterSender,
+    mailer,
     apiKeys: new ApiKeyService(ds, clock),
     webhooks,
-    webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
+    webhookDispatcher,
     premium: new PremiumService(ds),
     readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
@@ -152,13 +168,27 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     importJobs,
     /** Drives import jobs: started with the background jobs; tests call `tick()`. */
     importRunner,
+    /** Delivers content changes a listener failed on (or a stopped writer left) from the outbox. */
+    outboxRunner,
     siteProbe,
     analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
-    backups: new BackupSchedule(ds, config, clock, settings),
+    backups,
+    /** The way out on SIGTERM: streams register their closing here (src/services/lifecycle.ts). */
+    lifecycle,
+    /** Set by the page router once installed: the route pattern of a path, for the metrics' `route` label. */
+    pageRoutes: {} as { pattern?: (path: string) => string | undefined },
+    /**
+     * On shutdown: no job starts another step (every lease refuses to renew), and this resolves once the steps in
+     * progress have finished and released their leases.
+     */
+    async finishJobSteps() {
+      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease]) lease.halt();
+      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle()]);
+    },
     /** Live blogs' posts: the newsroom's writes and the readers' reads (issue 26). */
     live,
     liveRepository,
-    /** This instance's open live-blog event streams; `liveStreams.openCount()` is the number open. */
+    /** This instance's open live-blog event streams; `liveStreams.openCount()` is the number open (a gauge for /metrics). */
     liveStreams,
   };
 }

@@ -30,11 +30,12 @@ export function installBackgroundJobs(services: Services): () => void {
     services.scheduledPublishing.start(),
     every(60_000, () => services.stocks.refresh(), "fetch quotes", logger),
     every(6 * 60 * 60_000, () => services.audience.prune(), "prune raw audience events", logger),
-    every(60_000, () => services.newsletterSender.tick(), "send the newsletter", logger),
+    services.newsletterSender.runner.start(60_000),
     services.webhookDispatcher.start(),
     every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
     services.redirects.start(),
     services.importRunner.start(),
+    services.outboxRunner.start(10_000),
     every(15 * 60_000, () => services.backups.tick(), "daily backup", logger),
   ];
   return () => stops.forEach((stop) => stop());

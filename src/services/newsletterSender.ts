@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isbot } from "isbot";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
 import type { TransactionRunner } from "../db.js";
@@ -12,6 +13,7 @@ import { dayKey, daysBefore, localInstant } from "../schemas/zonedTime.js";
 import { ConflictError, isUniqueViolation } from "../lib/errors.js";
 import { DAY, MINUTE, iso, toDbDate } from "../lib/time.js";
 import type { AppSecret } from "./appSecret.js";
+import { type DurableWork, LeasedRunner, type StepResult } from "./jobRunner.js";
 import { Lease } from "./lease.js";
 import type { Mail, Mailer } from "./mailer.js";
 import type { NewsletterService } from "./newsletter.js";
@@ -26,13 +28,12 @@ const LEASE_MS = 2 * MINUTE;
 const MAX_ATTEMPTS = 6;
 /** Link scanners click within seconds of delivery; a person does not. */
 const SCANNER_WINDOW_MS = 5_000;
-const BOT_AGENT = /bot\b|crawler|spider|slurp|preview|scanner|prefetch|proofpoint|mimecast|barracuda|safelinks|curl\/|wget|python-|go-http-client|headless|phantom|facebookexternalhit|bingpreview|linkexpander|outlook-ios-linkpreview/i;
 
 /** Where a send stands; the test hook may stop a run at either point, as a crash would. */
 export type SendStage = "claimed" | "sent";
 
 /** Whether a request for a pixel or a tracked link comes from software rather than a reader. */
-export const isBotRequest = (method: string, userAgent: string | undefined) => method === "HEAD" || !userAgent || BOT_AGENT.test(userAgent);
+export const isBotRequest = (method: string, userAgent: string | undefined) => method === "HEAD" || !userAgent || isbot(userAgent);
 
 /**
  * Sends newsletter issues. An issue and one delivery row per recipient are written in one
@@ -41,11 +42,10 @@ export const isBotRequest = (method: string, userAgent: string | undefined) => m
  * never mails anyone twice (a row a crash left in `sending` is marked failed, not resent). Only the
  * holder of the database lease sends.
  */
-export class NewsletterSender {
-  readonly lease: Lease;
+export class NewsletterSender implements DurableWork {
+  readonly runner: LeasedRunner;
   /** Test hook: called at each stage of each delivery; throwing from it stops the run like a crash. */
   onProgress?: (stage: SendStage, deliveryId: number) => void | Promise<void>;
-  private running: Promise<number> | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -56,30 +56,31 @@ export class NewsletterSender {
     private readonly mailer: Mailer,
     private readonly newsletter: NewsletterService,
     instanceId: string = randomUUID(),
-    private readonly logError: (error: unknown) => void = () => undefined,
+    logError: (error: unknown) => void = () => undefined,
   ) {
-    this.lease = new Lease(ds, clock, "newsletter-send", instanceId, LEASE_MS);
+    this.runner = new LeasedRunner(new Lease(ds, clock, "newsletter-send", instanceId, LEASE_MS), this, logError);
+  }
+
+  get lease(): Lease {
+    return this.runner.lease;
   }
 
   /** One pass: creates today's briefing when it is due, then sends what is due. Returns the mails sent by this instance. */
   tick(): Promise<number> {
-    this.running ??= this.run().finally(() => (this.running = null));
-    return this.running;
+    return this.runner.tick();
   }
 
   /** Resolves when the current pass (if any) is over. */
-  async idle(): Promise<void> {
-    await this.running?.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
-  private async run(): Promise<number> {
-    if (!(await this.lease.acquire())) return 0;
+  async step(stillHeld: () => Promise<boolean>): Promise<StepResult> {
     await this.failInterrupted();
     await this.createDailyIssueIfDue();
-    const sent = await this.sendDue();
+    const sent = await this.sendDue(stillHeld);
     await this.completeIssues();
-    await this.lease.release();
-    return sent;
+    return { more: false, done: sent };
   }
 
   // ---------- issues ----------
@@ -157,7 +158,7 @@ export class NewsletterSender {
     const articles = await this.articlesBetween(new Date(end.getTime() - DAY), end);
     if (!articles.length) throw new ConflictError("No article was published in the last 24 hours: there is nothing to send");
     const created = await this.createIssue(articles, new Date(end.getTime() - DAY), end, null);
-    void this.tick().catch(this.logError);
+    this.runner.kick();
     return created;
   }
 
@@ -182,7 +183,7 @@ export class NewsletterSender {
       .execute();
   }
 
-  private async sendDue(): Promise<number> {
+  private async sendDue(stillHeld: () => Promise<boolean>): Promise<number> {
     const issues = new Map<number, NewsletterIssue>();
     let sent = 0;
     for (;;) {
@@ -196,7 +197,7 @@ export class NewsletterSender {
       if (!due.length) return sent;
       for (const delivery of due) {
         // Renewed before every mail: a slow SMTP server never lets the lease lapse while this instance still sends.
-        if (!(await this.lease.acquire())) return sent;
+        if (!(await stillHeld())) return sent;
         const issue = issues.get(delivery.issueId) ?? (await this.ds.getRepository(NewsletterIssue).findOneByOrFail({ id: delivery.issueId }));
         issues.set(issue.id, issue);
         const outcome = await this.deliver(issue, delivery);

@@ -10,6 +10,7 @@ import { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
 import type { Clock } from "../lib/clock.js";
 import { safeFetch } from "../lib/safeFetch.js";
 import { DAY, HOUR, MINUTE } from "../lib/time.js";
+import { type DurableWork, LeasedRunner, type StepResult } from "./jobRunner.js";
 import { Lease } from "./lease.js";
 import type { WebhookService } from "./webhooks.js";
 
@@ -26,10 +27,8 @@ export function signatureHeader(secret: string, body: string, unixSeconds: numbe
   return `t=${unixSeconds},v1=${createHmac("sha256", secret).update(`${unixSeconds}.${body}`).digest("hex")}`;
 }
 
-export class WebhookDispatcher {
-  readonly lease: Lease;
-  private running: Promise<number> | null = null;
-  private again = false;
+export class WebhookDispatcher implements DurableWork {
+  readonly runner: LeasedRunner;
 
   constructor(
     private readonly ds: DataSource,
@@ -37,65 +36,51 @@ export class WebhookDispatcher {
     private readonly clock: Clock,
     private readonly webhooks: WebhookService,
     instanceId: string = randomUUID(),
-    private readonly logError: (error: unknown) => void = () => undefined,
+    logError: (error: unknown) => void = () => undefined,
   ) {
     // The lease outlasts the longest request: a holder still waiting for an answer never has its lease taken
     // over, so no other instance sends the same event, or the endpoint's next one, meanwhile.
-    this.lease = new Lease(ds, clock, "webhook-delivery", instanceId, Math.max(LEASE_MS, config.webhooks.timeoutSeconds * 1000 + MINUTE));
+    const lease = new Lease(ds, clock, "webhook-delivery", instanceId, Math.max(LEASE_MS, config.webhooks.timeoutSeconds * 1000 + MINUTE));
+    this.runner = new LeasedRunner(lease, this, logError);
+  }
+
+  get lease(): Lease {
+    return this.runner.lease;
   }
 
   /** Sends at once when events are stored here, and checks every `intervalMs` (retries, other instances' events). */
   start(intervalMs = 5_000): () => void {
-    const kick = () => void this.tick().catch(this.logError);
-    this.webhooks.onEnqueued = kick;
-    const timer = setInterval(kick, intervalMs);
-    timer.unref();
-    kick();
+    this.webhooks.onEnqueued = () => this.runner.kick();
+    const stop = this.runner.start(intervalMs);
     return () => {
-      clearInterval(timer);
+      stop();
       this.webhooks.onEnqueued = () => undefined;
     };
   }
 
-  /** One pass over every endpoint with something due; returns the deliveries that succeeded. A call during a pass runs one more pass after it. */
+  /** One pass over every endpoint with something due; answers the deliveries that succeeded. A call during a pass runs one more pass after it. */
   tick(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.run().finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.tick().catch(this.logError);
-      }
-    });
-    return this.running;
+    return this.runner.tick();
   }
 
-  async idle(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
+  idle(): Promise<void> {
+    return this.runner.idle();
   }
 
-  private async run(): Promise<number> {
-    if (!(await this.lease.acquire())) return 0;
+  async step(stillHeld: () => Promise<boolean>): Promise<StepResult> {
     let delivered = 0;
-    try {
-      for (const endpoint of await this.webhooks.endpointsWithPending()) delivered += await this.drain(endpoint);
-    } finally {
-      await this.lease.release();
-    }
-    return delivered;
+    for (const endpoint of await this.webhooks.endpointsWithPending()) delivered += await this.drain(endpoint, stillHeld);
+    return { more: false, done: delivered };
   }
 
   /** Sends the endpoint's pending deliveries in order until one fails or is not due yet. */
-  private async drain(endpoint: WebhookEndpoint): Promise<number> {
+  private async drain(endpoint: WebhookEndpoint, stillHeld: () => Promise<boolean>): Promise<number> {
     const repo = this.ds.getRepository(WebhookDelivery);
     let delivered = 0;
     for (let i = 0; i < PER_ENDPOINT; i++) {
       const head = await repo.findOne({ where: { endpointId: endpoint.id, status: "pending" }, order: { id: "ASC" } });
       if (!head || (head.nextAttemptAt && new Date(head.nextAttemptAt) > this.clock.now())) break;
-      if (!(await this.lease.acquire())) break;
+      if (!(await stillHeld())) break;
       if (!(await this.attempt(endpoint, head))) break;
       delivered++;
     }

@@ -50,7 +50,7 @@ export class WebhookService {
 
   /** Turns this instance's content changes into stored deliveries (changes from other instances were stored there). */
   listen(events: ContentEvents): () => void {
-    return events.on((change, origin) => (origin === "local" ? this.record(change) : undefined));
+    return events.on((change, origin, id) => (origin === "local" ? this.record(change, id) : undefined));
   }
 
   private get endpoints() {
@@ -128,8 +128,9 @@ export class WebhookService {
     };
   }
 
-  private async record(change: ContentChange) {
-    if (change.type === "activity") return this.enqueue(change.event, change.data);
+  /** `id` names the stored change: delivered again after a failure, it is the same event, stored once. */
+  private async record(change: ContentChange, id: string = randomUUID()) {
+    if (change.type === "activity") return this.enqueue(change.event, change.data, id);
     if (change.type !== "article") return;
     // Visibility follows the wall clock, as the article lists do.
     const type = articleEventOf(change.before, change.after, new Date());
@@ -141,7 +142,7 @@ export class WebhookService {
     if (!change.before && type === "article.published" && Date.now() - state.publishedAt!.getTime() > REANNOUNCE_WINDOW_MS) return;
     const article = type === "article.deleted" ? null : await this.ds.getRepository(Article).findOneBy({ id: state.id });
     const data = article ? { ...toArticleCard(article), url: `${this.config.siteUrl}/article/${article.slug}` } : { id: state.id, slug: state.slug };
-    await this.enqueue(type, data, type === "article.published" && !change.before ? publicationEventId(state) : randomUUID());
+    await this.enqueue(type, data, type === "article.published" && !change.before ? publicationEventId(state) : id);
   }
 
   /** Stores the event once per enabled endpoint subscribed to it. */

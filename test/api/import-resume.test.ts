@@ -24,7 +24,7 @@ test("a job stopped after one batch resumes after it on the next run: no item tw
 
   // The first run holds its lease for one batch only, then finds it taken: it stops where it is.
   let renewals = 0;
-  expect(await t.services.importJobs.step(async () => ++renewals < 2)).toBe(false);
+  expect(await t.services.importJobs.step(async () => ++renewals < 2)).toEqual({ more: false });
   const stopped = (await t.api("GET", `/api/admin/import/${id}`, { cookie })).body;
   expect(stopped.status).toBe("running");
   expect(stopped.progress.done).toBeGreaterThan(0);

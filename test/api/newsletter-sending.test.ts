@@ -149,23 +149,21 @@ test("a crash mid-send resumes on the next pass without mailing anyone twice", a
   const emails = ["r1@example.com", "r2@example.com", "r3@example.com", "r4@example.com", "r5@example.com"];
   await reset(emails);
   setNow("2026-03-10T05:30:00Z");
-  // The process dies after the second mail was sent and the third was claimed, before its SMTP conversation.
+  // The process dies after the second mail was sent and the third was claimed, before its SMTP conversation:
+  // nothing after that point runs (no `finally`), so its lease stays taken. A dying instance of its own.
+  const dying = await secondInstance();
   let claims = 0;
-  sender().onProgress = (stage) => {
-    if (stage === "claimed" && ++claims === 3) throw new Error("simulated crash");
+  let died!: () => void;
+  const death = new Promise<void>((resolve) => (died = resolve));
+  dying.newsletterSender.onProgress = (stage) => {
+    if (stage === "claimed" && ++claims === 3) {
+      died();
+      return new Promise<void>(() => undefined);
+    }
   };
-  const logged: unknown[] = [];
-  const logger = t.services.logger;
-  const original = logger.error;
-  logger.error = ((obj: { err?: Error }) => void logged.push(obj?.err?.message)) as typeof logger.error;
-  try {
-    await sender().sendNow();
-    await sender().idle();
-  } finally {
-    logger.error = original;
-  }
-  expect(String(logged[0])).toContain("simulated crash");
-  // sendNow's own pass crashed: two mails out, one row mid-conversation, two pending.
+  await dying.newsletterSender.sendNow();
+  await death;
+  // Its pass died: two mails out, one row mid-conversation, two pending.
   expect(smtp.messages).toHaveLength(2);
   expect((await deliveries()).map((d) => d.status)).toEqual(["sent", "sent", "sending", "pending", "pending"]);
 
@@ -185,6 +183,33 @@ test("a crash mid-send resumes on the next pass without mailing anyone twice", a
   expect(received.sort()).toEqual(["r1@example.com", "r2@example.com", "r4@example.com"]);
   const [issue] = await t.services.newsletterSender.listIssues();
   expect(issue).toMatchObject({ status: "sent", recipients: 5, sent: 3, failed: 1, pending: 0 });
+});
+
+test("an error in a pass releases the lease: another instance carries on at once, nobody mailed twice", async () => {
+  await reset(["e1@example.com", "e2@example.com", "e3@example.com"]);
+  setNow("2026-03-10T05:30:00Z");
+  let claims = 0;
+  sender().onProgress = (stage) => {
+    if (stage === "claimed" && ++claims === 2) throw new Error("a bug in the middle of a pass");
+  };
+  const logger = t.services.logger;
+  const original = logger.error;
+  const logged: unknown[] = [];
+  logger.error = ((obj: { err?: Error }) => void logged.push(obj?.err?.message)) as typeof logger.error;
+  try {
+    await sender().sendNow();
+    await sender().idle();
+  } finally {
+    logger.error = original;
+  }
+  expect(String(logged[0])).toContain("a bug in the middle of a pass");
+  expect(smtp.messages).toHaveLength(1);
+  // No waiting for the lease to expire: the failed pass gave it back.
+  const other = await secondInstance();
+  expect(await other.newsletterSender.tick()).toBe(1);
+  const received = smtp.messages.flatMap((m) => m.to).sort();
+  expect(received).toEqual(["e1@example.com", "e3@example.com"]);
+  expect((await deliveries()).map((d) => d.status)).toEqual(["sent", "failed", "sent"]);
 });
 
 test("temporary SMTP failures are retried with doubling waits; a permanent one marks the address bouncing", async () => {

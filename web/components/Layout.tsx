@@ -6,6 +6,7 @@ import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
 import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
+import { fieldValue, opensInPlace } from "../lib/links.js";
 import { AccountLink } from "./premium/AccountLink.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
@@ -14,9 +15,10 @@ const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/categ
 function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void; inputRef?: React.Ref<HTMLInputElement> }) {
   const navigate = useNavigate();
   const [q, setQ] = useState("");
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const query = q.trim();
+    // What the field holds, typed before the code came included.
+    const query = fieldValue(e.currentTarget, "q").trim();
     if (!query) return;
     void navigate(`/search?q=${encodeURIComponent(query)}`);
     setQ("");
@@ -27,7 +29,8 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
       <label htmlFor={id} className="sr-only">
         Search news
       </label>
-      <input id={id} ref={inputRef} name="q" type="search" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} />
+      {/* A blank query is refused by the browser itself, before and without the page's code (the server trims the rest). */}
+      <input id={id} ref={inputRef} name="q" type="search" required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} />
       <button type="submit" className="search-btn" aria-label="Search">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -91,9 +94,11 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
             </svg>
           </button>
           <AccountLink />
-          <button type="button" className="btn btn-accent" onClick={onSubscribe}>
+          {/* The plans page, before and without the page's code; the dialog once it runs (a button for assistive
+              technology either way, as GOV.UK's start buttons). */}
+          <a href="/subscribe" role="button" className="btn btn-accent" onClick={opensInPlace(onSubscribe)}>
             Subscribe
-          </button>
+          </a>
         </div>
       </div>
       <div id="mobile-search" className="mobile-search container" hidden={!searchOpen}>
