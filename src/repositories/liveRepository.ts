@@ -7,6 +7,7 @@ import { Article } from "../entities/Article.js";
 import { LiveEvent } from "../entities/LiveEvent.js";
 import { LivePost } from "../entities/LivePost.js";
 import type { TransactionRunner } from "../db.js";
+import type { ContentEvents, StoredChange } from "../services/contentEvents.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
 import { iso } from "../lib/time.js";
@@ -39,6 +40,9 @@ export class LiveRepository {
   constructor(
     private readonly ds: DataSource,
     private readonly transaction: TransactionRunner,
+    /** Each event is also written to the content events' outbox in its transaction: delivered after commit, at least
+     *  once (streams drop an id they already sent). */
+    private readonly events: ContentEvents,
   ) {}
 
   /** The article, locked for this transaction on MySQL/MariaDB (one live write per article at a time). */
@@ -50,14 +54,14 @@ export class LiveRepository {
     return article;
   }
 
-  private async record(m: EntityManager, articleId: number, kind: LiveEventKind, post: LivePostDto | null, postId: number | null): Promise<LiveEventDto> {
+  private async record(m: EntityManager, articleId: number, kind: LiveEventKind, post: LivePostDto | null, postId: number | null): Promise<StoredChange> {
     const events = m.getRepository(LiveEvent);
     const last = await events.findOne({ select: { seq: true }, where: { articleId }, order: { seq: "DESC" } });
     const saved = await events.save(events.create({ articleId, seq: (last?.seq ?? 0) + 1, kind, postId, payload: JSON.stringify(post ? { post } : {}) }));
-    return toEventDto(saved);
+    return this.events.record(m, { type: "live", event: toEventDto(saved) });
   }
 
-  async create(input: LivePostCreateInput): Promise<{ post: LivePostDto; event: LiveEventDto }> {
+  async create(input: LivePostCreateInput): Promise<{ post: LivePostDto; change: StoredChange }> {
     const bodyHtml = (await renderMarkdown(input.body)).html;
     return this.transaction(async (m) => {
       const article = await this.lockArticle(m, input.id);
@@ -65,11 +69,11 @@ export class LiveRepository {
       const repo = m.getRepository(LivePost);
       const saved = await repo.save(repo.create({ articleId: input.id, body: input.body, bodyHtml, title: input.title ?? null, imageUrl: input.imageUrl ?? null, isKeyEvent: input.isKeyEvent ?? false, pinned: input.pinned ?? false }));
       const post = toLivePostDto((await repo.findOneBy({ id: saved.id }))!);
-      return { post, event: await this.record(m, input.id, "post", post, post.id) };
+      return { post, change: await this.record(m, input.id, "post", post, post.id) };
     });
   }
 
-  async update(input: LivePostUpdateInput): Promise<{ post: LivePostDto; event: LiveEventDto }> {
+  async update(input: LivePostUpdateInput): Promise<{ post: LivePostDto; change: StoredChange }> {
     const bodyHtml = input.body === undefined ? undefined : (await renderMarkdown(input.body)).html;
     return this.transaction(async (m) => {
       await this.lockArticle(m, input.id);
@@ -84,11 +88,11 @@ export class LiveRepository {
       existing.updatedAt = new Date();
       await repo.save(existing);
       const post = toLivePostDto((await repo.findOneBy({ id: existing.id }))!);
-      return { post, event: await this.record(m, input.id, "update", post, post.id) };
+      return { post, change: await this.record(m, input.id, "update", post, post.id) };
     });
   }
 
-  async delete(articleId: number, postId: number): Promise<LiveEventDto> {
+  async delete(articleId: number, postId: number): Promise<StoredChange> {
     return this.transaction(async (m) => {
       await this.lockArticle(m, articleId);
       const result = await m.getRepository(LivePost).delete({ id: postId, articleId });
@@ -98,7 +102,7 @@ export class LiveRepository {
   }
 
   /** The end of the coverage, for the streams (the article's own change is saved by the article repository). */
-  async recordEnd(articleId: number): Promise<LiveEventDto> {
+  async recordEnd(articleId: number): Promise<StoredChange> {
     return this.transaction(async (m) => {
       await this.lockArticle(m, articleId);
       return this.record(m, articleId, "end", null, null);

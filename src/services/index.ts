@@ -98,7 +98,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
   const backups = new BackupSchedule(ds, config, clock, settings);
   const lifecycle = new Lifecycle();
-  const liveRepository = new LiveRepository(ds, transaction);
+  const liveRepository = new LiveRepository(ds, transaction, events);
   const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
   articles.onLiveEnded = (articleId) => live.end(articleId);
   const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));

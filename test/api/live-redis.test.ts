@@ -48,8 +48,9 @@ redis.describe("with Redis", () => {
     // Two posts whose events reach the other instance in reverse order (as two instances' messages may cross).
     const first = await t.services.liveRepository.create({ id: article.id, body: "One" });
     const second = await t.services.liveRepository.create({ id: article.id, body: "Two" });
-    other.services.liveStreams.deliver(second.event);
-    other.services.liveStreams.deliver(first.event);
+    const eventOf = (c: typeof first.change) => (c.change.type === "live" ? c.change.event : undefined)!;
+    other.services.liveStreams.deliver(eventOf(second.change));
+    other.services.liveStreams.deliver(eventOf(first.change));
     const events = await stream.waitFor(2);
     expect(events.map((e) => [e.id, JSON.parse(e.data).body])).toEqual([["1", "One"], ["2", "Two"]]);
     await new Promise((r) => setTimeout(r, 200));

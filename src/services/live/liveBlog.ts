@@ -28,26 +28,25 @@ export class LiveBlogService {
   ) {}
 
   async post(input: LivePostCreateInput): Promise<LivePostDto> {
-    const { post, event } = await this.repo.create(input);
-    await this.events.emit({ type: "live", event });
+    const { post, change } = await this.repo.create(input);
+    await this.events.deliver(change);
     await this.announce(post);
     return post;
   }
 
   async update(input: LivePostUpdateInput): Promise<LivePostDto> {
-    const { post, event } = await this.repo.update(input);
-    await this.events.emit({ type: "live", event });
+    const { post, change } = await this.repo.update(input);
+    await this.events.deliver(change);
     return post;
   }
 
   async delete(articleId: number, postId: number): Promise<void> {
-    const event = await this.repo.delete(articleId, postId);
-    await this.events.emit({ type: "live", event });
+    await this.events.deliver(await this.repo.delete(articleId, postId));
   }
 
   /** The coverage ended (the article's liveStatus went from live to ended): open streams get `end`. */
   async end(articleId: number): Promise<void> {
-    await this.events.emit({ type: "live", event: await this.repo.recordEnd(articleId) });
+    await this.events.deliver(await this.repo.recordEnd(articleId));
   }
 
   /** A published live blog's posts, newest first, as this reader may read them (`anyStatus`: the newsroom's read of an
