@@ -34,8 +34,4 @@ export class OutboxRepository {
   due(now: Date, limit: number): Promise<OutboxEvent[]> {
     return this.repo().createQueryBuilder("o").where("o.nextAttemptAt <= :now", { now: toDbDate(now) }).orderBy("o.createdAt", "ASC").addOrderBy("o.id", "ASC").limit(limit).getMany();
   }
-
-  count(): Promise<number> {
-    return this.repo().count();
-  }
 }
