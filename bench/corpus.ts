@@ -212,3 +212,33 @@ export function searchQueries(count: number): string[] {
   for (let tries = 0; queries.size < count && tries < count * 20; tries++) queries.add(r.pick(shapes)());
   return [...queries];
 }
+
+/**
+ * Queries of one kind each, for the per-kind rows of the bench. Common words and phrases come from the sentences
+ * every body repeats (found in most of the archive); the rare words are in no generated article (the corpus draws
+ * every text from one small vocabulary, so it has no word in only a few articles): what they cost is the index's
+ * lookup alone. Prefixes are 3 to 5 letters of the vocabulary, as typed.
+ */
+export function searchKinds(): Record<string, string[]> {
+  return {
+    "common word": ["officials", "service", "expected", "critics", "budget", "commanders", "protection", "senior", "operations", "billion", "years", "alongside"],
+    "common phrase": ['"senior officer"', '"turning point"', '"enter service"', '"billion dollars"', '"critics argue"', '"officials said"', '"already operating"', '"too little"'],
+    "rare word": ["zeppelin", "trebuchet", "galleon", "blimp", "musket", "catapult", "ironclad", "dreadnought", "biplane", "longbow"],
+    prefix: ["hyp", "subm", "frig", "artil", "comm", "sate", "inter", "amph", "logis", "recon"],
+  };
+}
+
+/** What readers type into the header's search before they stop or choose: prefixes (2 letters and more) of a word,
+ *  or of a second word after a first, in the order they are typed, `count` in all (a typed prefix recurs, as it does). */
+export function suggestPrefixes(count: number): string[] {
+  const r = seededRandom(13);
+  const words = [...new Set([...NOUNS, ...ADJECTIVES, ...PLACES.map((p) => p.replace(/^the /, ""))].flatMap((w) => w.toLowerCase().split(/\s+/)))].filter((w) => w.length >= 3);
+  const typed: string[] = [];
+  while (typed.length < count) {
+    const first = r.pick(words);
+    const text = r.int(4) === 0 ? `${first} ${r.pick(words)}` : first;
+    const start = text.includes(" ") ? first.length + 3 : 2;
+    for (let n = start; n <= text.length && typed.length < count; n++) typed.push(text.slice(0, n));
+  }
+  return typed;
+}

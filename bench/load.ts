@@ -24,6 +24,8 @@ export interface Target {
   accept: string;
   /** Connections for this target when not the run's default (one reader at a time: latency without queueing). */
   connections?: number;
+  /** Driven at the same time (its own connections), unmeasured: the target is measured under that load. */
+  flood?: Target;
 }
 
 export interface RunResult {
@@ -34,6 +36,8 @@ export interface RunResult {
   errors: number;
   /** Responses received: p50 and p99 mean nothing when there are none. */
   answered: number;
+  /** The server process's CPU per answered request (ms), when the caller measured it. */
+  cpuMs?: number;
 }
 
 /**

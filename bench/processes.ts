@@ -107,6 +107,18 @@ export function rssOf(pid: number, field = "VmRSS"): number {
   }
 }
 
+/** CPU time (user + system) a process has used, in ms (clock ticks of 10 ms), or 0 when it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime are fields 14 and 15 of the line: 12th and 13th after the command.
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return 0;
+  }
+}
+
 /** Samples a process's RSS every `ms` and keeps the peak: overall, and since the start of the current stretch. */
 export function rssSampler(pid: number, ms = 200) {
   let peak = 0;

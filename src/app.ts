@@ -2,33 +2,37 @@ import { randomBytes } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
 import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache } from "./cache/pageCache.js";
+import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
+import { NotFoundError, ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
-import { sendApiError } from "./http/apiErrors.js";
-import { messagePage } from "./http/messagePage.js";
+import { errorHandler, sendError } from "./http/errorResponse.js";
+import { toHttp } from "./http/toHttp.js";
 import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { cacheViewer } from "./http/cacheViewer.js";
 import { conditionalGet } from "./http/conditional.js";
 import { redirectBeforeNotFound } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
-import { CREATED_PROCEDURES, documentApiKeys } from "./http/openApiKeys.js";
+import { documentApiKeys } from "./http/openApiKeys.js";
+import { createdPaths, documentCreates, locationOf } from "./http/created.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
+import { installPushRoutes } from "./http/pushRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
-import { invalidInputMessage } from "./trpc/trpc.js";
+import { searchEngineOf } from "./repositories/articleSearch.js";
 
 /** Swagger UI's files, located without loading its 1.5 MB bundle into the server (its main module does). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -65,7 +69,7 @@ function nextNonce() {
 }
 
 /** The policy's text around the nonce. `thirdParty`: the ad network (when configured) and images from any https host. */
-function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, string] {
+function policyText(ads: boolean, thirdParty: boolean, nonce: string, formTargets: string[] = []): [string, string] {
   const withAds = ads && thirdParty;
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -77,11 +81,20 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
     "font-src": ["'self'", "data:"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...formTargets],
     "frame-ancestors": ["'none'"],
   };
   const [before, after] = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join(";").split(nonce);
   return [before, after];
+}
+
+/** Where the plans form's post may lead the browser (form-action covers the redirect): Stripe's Checkout, when payments
+ *  are connected (and the API's own origin when STRIPE_API_URL points elsewhere, as a local fake does). */
+function checkoutOrigins(config: Services["config"]): string[] {
+  const api = config.stripe?.api;
+  if (!api) return [];
+  const own = api.host === "api.stripe.com" ? [] : [`${api.protocol}://${api.host}:${api.port}`];
+  return ["https://checkout.stripe.com", ...own];
 }
 
 /**
@@ -90,9 +103,9 @@ function policyText(ads: boolean, thirdParty: boolean, nonce: string): [string, 
  * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
  * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
  */
-function contentSecurityPolicy(ads: boolean): RequestHandler {
+function contentSecurityPolicy(ads: boolean, formTargets: string[]): RequestHandler {
   const NONCE = "\0nonce\0";
-  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE), policyText(ads, false, NONCE)];
+  const [publicPolicy, secretPolicy] = [policyText(ads, true, NONCE, formTargets), policyText(ads, false, NONCE)];
   return (req, res, next) => {
     const nonce = nextNonce();
     res.locals.cspNonce = nonce;
@@ -121,7 +134,7 @@ const requireJson: RequestHandler = (req, res, next) => {
   const type = req.headers["content-type"];
   const hasBody = Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
   if ((type || hasBody) && !type?.toLowerCase().startsWith("application/json")) {
-    return sendApiError(req, res, 415, "UNSUPPORTED_MEDIA_TYPE", "Requests that change data must be sent as JSON (Content-Type: application/json)");
+    return next(new UnsupportedMediaTypeError());
   }
   // The REST adapter parses only an exact "application/json" and refuses a POST without a type:
   // accept "application/json; charset=utf-8" and body-less calls such as POST /api/admin/logout.
@@ -157,52 +170,37 @@ function jsonDepth(buf: Buffer): number {
 const restJsonBody: RequestHandler = (req, res, next) => {
   if (["GET", "HEAD", "OPTIONS", "DELETE"].includes(req.method)) return next();
   rawJsonBody(req, res, (error?: { type?: string; status?: number }) => {
-    if (error) {
-      const tooLarge = error.type === "entity.too.large";
-      res.status(tooLarge ? 413 : 400).json({ message: tooLarge ? "Request body too large (at most 1 MB)" : "Could not read the request body", code: tooLarge ? "PAYLOAD_TOO_LARGE" : "PARSE_ERROR" });
-      return;
-    }
+    if (error) return next(error.type === "entity.too.large" ? new PayloadTooLargeError() : new ParseError("Could not read the request body"));
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (raw.length === 0) {
       req.body = undefined;
       return next();
     }
-    if (jsonDepth(raw) > MAX_JSON_DEPTH) {
-      res.status(400).json({ message: `JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`, code: "PARSE_ERROR" });
-      return;
-    }
+    if (jsonDepth(raw) > MAX_JSON_DEPTH) return next(new ParseError(`JSON nested too deeply (at most ${MAX_JSON_DEPTH} levels)`));
     try {
       req.body = JSON.parse(raw.toString("utf8"));
     } catch {
-      res.status(400).json({ message: "Malformed JSON body", code: "PARSE_ERROR" });
-      return;
+      return next(new ParseError());
     }
     next();
   });
 };
 
-/** The REST adapter answers every validation failure with "Input validation failed": name the fields, as tRPC does. */
-const restValidationMessages: RequestHandler = (_req, res, next) => {
-  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (res.statusCode === 400 && typeof chunk === "string" && chunk.includes('"Input validation failed"')) {
-      try {
-        const body = JSON.parse(chunk);
-        if (body.data?.fields?.length) chunk = JSON.stringify({ ...body, message: invalidInputMessage(body.data.fields) });
-      } catch {
-        // leave the body as it is
-      }
-    }
-    return end(chunk, ...rest);
-  }) as express.Response["end"];
-  next();
-};
+const CREATED_PATHS = createdPaths(appRouter);
 
-/** REST success status: what a procedure chose through ctx.setRestStatus (202 for accepted work), else 201 for the create operations. */
-const restResponseMeta = ({ ctx, paths, errors }: { ctx?: { res?: express.Response }; paths?: string[]; errors: unknown[] }) => {
-  if (errors.length) return {};
-  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (paths?.[0] && CREATED_PROCEDURES.has(paths[0]) ? 201 : undefined);
-  return status ? { status } : {};
+/**
+ * REST status: an error's from toHttp() (as tRPC's formatter, so both doors agree); on success what a procedure chose
+ * through ctx.setRestStatus (202 for accepted work), else 201 with the new resource's Location for a create.
+ */
+const restResponseMeta = ({ ctx, paths, data, errors }: { ctx?: { res?: express.Response }; paths?: string[]; data?: unknown[]; errors: unknown[] }) => {
+  if (errors.length) {
+    const { status, headers } = toHttp(errors[0]);
+    return { status, headers };
+  }
+  const created = paths?.[0] ? CREATED_PATHS.get(paths[0]) : undefined;
+  const location = created ? locationOf(created, data?.[0]) : undefined;
+  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (created ? 201 : undefined);
+  return { ...(status ? { status } : {}), ...(location ? { headers: { location } } : {}) };
 };
 
 export function openApiDocument(services: Services) {
@@ -212,7 +210,7 @@ export function openApiDocument(services: Services) {
     description:
       "REST API of the publication. Public GET answers are cacheable; admin operations need the session cookie set by POST /api/admin/login, " +
       "or a partner's API key (`Authorization: Bearer …`) with the scope the operation names. " +
-      "Errors are JSON with a human-readable `message`; validation errors list the fields in `issues`.",
+      "Errors are JSON with a human-readable `message` and a `code` (the same through every door); validation errors name the fields in `message` and list them in `data.fields`.",
     baseUrl: `${services.config.siteUrl}/api`,
     securitySchemes: { sessionCookie: { type: "apiKey", in: "cookie", name: sessionCookieName(services.config) } },
   });
@@ -228,17 +226,14 @@ function docsPage(nonce: string) {
 </body></html>`;
 }
 
-const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a few seconds.";
-
-/** 503 with Retry-After: JSON for the API, a plain page for readers. */
-function unavailable(req: express.Request, res: express.Response) {
-  res.status(503).setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-  res.setHeader("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) {
-    res.json({ message: UNAVAILABLE_MESSAGE, code: "SERVICE_UNAVAILABLE" });
-    return;
+/** The pattern of the app's own route (not a catch-all) that `path` matches, if any. */
+function expressRouteOf(app: express.Express, path: string): string | undefined {
+  const stack = (app as unknown as { router?: { stack: Array<{ route?: { path: unknown }; match(path: string): boolean }> } }).router?.stack ?? [];
+  for (const layer of stack) {
+    const pattern = layer.route ? String(layer.route.path) : "";
+    if (pattern && !pattern.includes("*") && layer.match(path)) return pattern;
   }
-  res.type("html").send(messagePage("Briefly unavailable", UNAVAILABLE_MESSAGE));
+  return undefined;
 }
 
 export async function createApp(services: Services, installRoutes: RouteInstaller[] = []) {
@@ -247,13 +242,17 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
+  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
+  // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
+  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }));
+  app.use(services.lifecycle.drain);
 
   // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They
   // skip the page headers (CSP, Permissions-Policy, request id: meaningless on a script, about 1 KB each on a
   // phone's first load) and the request log; nosniff and the same-origin resource policy stay.
   if (config.nodeEnv !== "development") app.use("/assets", compression(), builtAssets(path.join(config.distDir, "client", "assets")));
   app.use(requestLogger(services.logger));
-  app.use(contentSecurityPolicy(ads));
+  app.use(contentSecurityPolicy(ads, checkoutOrigins(config)));
   app.use(
     helmet({
       contentSecurityPolicy: false,
@@ -280,16 +279,19 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable" });
+    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
+    const redis = services.cache.redisState?.();
+    // Which full-text engine answers searches (and whether it is the bounded fallback), once the database answers.
+    const search = ready ? await searchEngineOf(services.ds).catch(() => undefined) : undefined;
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}), ...(search ? { search } : {}) });
   });
 
-  if (config.pageCache) app.use(createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }).middleware);
+  const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;
+  installMetrics(app, services, () => pageCache?.renderQueue());
+  if (pageCache) app.use(pageCache.middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
-  app.use((req, res, next) => {
-    if (!services.dbHealth.isDown) return next();
-    unavailable(req, res);
-  });
+  app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));
 
   const createContext = createContextFactory(services);
   const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
@@ -299,13 +301,13 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
+  installPushRoutes(app); // the service worker at the root; the unsubscribe's DELETE body
   app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
     String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
   app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
 
-  const document = documentImportRoutes(documentStripeWebhook(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter)));
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -313,24 +315,17 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", restValidationMessages, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
+  app.use("/api", restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);
   for (const install of installRoutes) await install(app);
   app.use(redirectBeforeNotFound(services.redirects));
+  // Nothing answered (a method no route takes, a form post that names no form of ours): the site's own answer,
+  // never Express's bare "Cannot POST /".
+  app.use((req, res) => sendError(req, res, new NotFoundError("There is nothing at this address for this request. Check the address, or go back to the home page.")));
 
-  // Last resort: no stack trace ever reaches a client.
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    if (services.dbHealth.noteError(error)) {
-      if (!res.headersSent) unavailable(req, res);
-      return;
-    }
-    const status = Number(error?.status ?? error?.statusCode ?? 500);
-    if (status >= 500) services.logger.error({ err: error, method: req.method }, "request failed");
-    if (res.headersSent) return;
-    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? "Internal server error" : String(error?.message ?? "Bad request") });
-  };
-  app.use(errorHandler);
+  // Last resort: every error the routes pass on is answered through toHttp(); no stack trace ever reaches a client.
+  app.use(errorHandler(services));
   return app;
 }

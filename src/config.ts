@@ -68,6 +68,7 @@ const envSchema = z.object({
   MEDIA_DIR: optionalString,
   PREVIEW_DAYS: positiveInt(7),
   REVISIONS_KEEP: positiveInt(100),
+  SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "innodb"]).default("auto")),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -81,6 +82,12 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: positiveInt(10),
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: positiveInt(7),
+  VAPID_SUBJECT: z.preprocess(emptyToUndefined, z.string().max(300).regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL (the push services' contact for this site)").optional()),
+  PUSH_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  PUSH_RETRY_BASE_SECONDS: positiveInt(30),
+  PUSH_TIMEOUT_SECONDS: positiveInt(10),
+  RATE_LIMIT_PUSH: positiveInt(10),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").max(200).optional()),
 });
 
 export interface TickerFeed {
@@ -181,7 +188,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     marketDataUrl: e.MARKET_DATA_URL.replace(/\/+$/, ""),
     marketDataApiKey: e.MARKET_DATA_API_KEY,
     smtpUrl: e.SMTP_URL,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, apiKey: e.API_KEY_RATE_LIMIT },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, comments: e.RATE_LIMIT_COMMENTS, newsletter: e.RATE_LIMIT_NEWSLETTER, loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT, apiKey: e.API_KEY_RATE_LIMIT, push: e.RATE_LIMIT_PUSH },
     webhooks: { retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS, timeoutSeconds: e.WEBHOOK_TIMEOUT_SECONDS },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
@@ -197,6 +204,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(path.resolve(e.DATA_DIR), "media"),
     previewDays: e.PREVIEW_DAYS,
     revisionsKeep: e.REVISIONS_KEEP,
+    /** MySQL/MariaDB: `auto` uses Mroonga when the server runs it, `innodb` forces the InnoDB FULLTEXT fallback. */
+    searchEngine: e.SEARCH_ENGINE,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
     stripe: parseStripe(e),
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,
@@ -204,6 +213,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where the daily backup goes (unset: no schedule; `npm run backup` then writes to DATA_DIR/backups). */
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
     backupKeep: e.BACKUP_KEEP,
+    push: {
+      /** The VAPID `sub` claim: how a push service reaches the site's operator. */
+      vapidSubject: e.VAPID_SUBJECT ?? (siteUrl.startsWith("https:") ? siteUrl : `mailto:alerts@${new URL(siteUrl).hostname}`),
+      concurrency: e.PUSH_CONCURRENCY,
+      retryBaseSeconds: e.PUSH_RETRY_BASE_SECONDS,
+      timeoutSeconds: e.PUSH_TIMEOUT_SECONDS,
+    },
+    /** Bearer token that opens GET /metrics from anywhere (unset: loopback only). */
+    metricsToken: e.METRICS_TOKEN,
     /** Settings that still parse but no longer act: logged as warnings at start. */
     warnings: e.WEBHOOK_ALLOW_HTTP === undefined ? [] : [WEBHOOK_ALLOW_HTTP_IGNORED],
   };

@@ -27,6 +27,54 @@ function afterFirstPaint(then: () => void) {
   } else go();
 }
 
+// Nothing the reader does while the code loads is lost. A tap on one of the page's own buttons (`type=button`: they do
+// nothing by themselves; links and forms work without the code) before React owns that button is held and replayed
+// once it does (its island hydrated). A form submitted once the app runs but before its island has hydrated waits
+// for it too (the island's code is on its way: the first interaction released every island), and after 3 s without
+// it posts as a plain form; before the app runs, forms post as plain forms (the code may be slow, or never come).
+const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+const held = new Set<Element>();
+function whenOwned(el: Element, then: () => void, giveUpMs = Infinity) {
+  if (held.has(el)) return;
+  held.add(el);
+  const since = Date.now();
+  const timer = setInterval(() => {
+    const ready = owned(el);
+    if (!ready && el.isConnected && Date.now() - since < giveUpMs) return;
+    clearInterval(timer);
+    held.delete(el);
+    if (el.isConnected) then();
+  }, 50);
+}
+const hold = (event: Event) => {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+};
+document.addEventListener(
+  "click",
+  (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>("button[type=button]");
+    if (!button || owned(button)) return;
+    hold(event);
+    whenOwned(button, () => button.click());
+  },
+  true,
+);
+document.addEventListener(
+  "submit",
+  (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!("hydrated" in document.documentElement.dataset) || owned(form) || form.dataset.plain) return;
+    hold(event);
+    const submitter = (event as SubmitEvent).submitter;
+    whenOwned(form, () => {
+      if (!owned(form)) form.dataset.plain = "";
+      form.requestSubmit(submitter);
+    }, 3000);
+  },
+  true,
+);
+
 // Nothing to wait for in a hidden tab (it paints no frame) or on a screen the browser renders itself (the admin).
 if (document.visibilityState === "hidden" || !document.getElementById("root")?.hasChildNodes()) start();
 else if (document.readyState === "complete") afterFirstPaint(start);

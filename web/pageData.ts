@@ -14,7 +14,7 @@ export type Helpers = ReturnType<typeof createServerSideHelpers<AppRouter>>;
 
 /** A route with what the server needs to render it (src/schemas/ssr.ts). */
 export type AppRoute = ClientRoute & ServerRoute<Helpers>;
-type ServerParts = Pick<AppRoute, "prefetch" | "head" | "noStore">;
+type ServerParts = Pick<AppRoute, "prefetch" | "head" | "noStore" | "framed">;
 
 /** What the frame of every public page shows: the ticker and the footer's contacts. */
 const frame = (h: Helpers) => Promise.all([h.ticker.list.prefetch(), h.contacts.list.prefetch()]);
@@ -27,6 +27,26 @@ function page<T>(path: string, load: (h: Helpers, p: Params, s: URLSearchParams)
     prefetch: async (h, p, s) => (await Promise.all([load(h, p, s).catch(() => undefined), frame(h)]))[0],
     head: head as AppRoute["head"],
   }];
+}
+
+/** /search: the frame (the site's frame and the sidebar) is rendered once for every query; the main column per request. */
+function searchPage(): [string, ServerParts] {
+  const slot = async (h: Helpers, _p: Params, s: URLSearchParams) => {
+    const input = searchInput(s);
+    if (input.q.length >= SEARCH_MIN_LENGTH) await h.search.results.prefetch(input);
+  };
+  const searchFrame = (h: Helpers) => Promise.all([frame(h), h.articles.cards.prefetch(popularInput)]);
+  return [
+    "/search",
+    {
+      prefetch: async (h, p, s) => void (await Promise.all([slot(h, p, s).catch(() => undefined), searchFrame(h)])),
+      framed: { frame: searchFrame, slot },
+      head: ((_d: unknown, site: SiteInfo, _p: Params, s: URLSearchParams) => {
+        const q = (s.get("q") ?? "").trim();
+        return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
+      }) as AppRoute["head"],
+    },
+  ];
 }
 
 const serverParts = new Map<string, ServerParts>([
@@ -54,17 +74,7 @@ const serverParts = new Map<string, ServerParts>([
     },
   ),
   page("/category", async () => undefined, (_d, site) => ({ title: `Category not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/category", noindex: true })),
-  page(
-    "/search",
-    async (h, _p, s) => {
-      const q = (s.get("q") ?? "").trim();
-      await Promise.all([q.length >= SEARCH_MIN_LENGTH ? h.articles.cards.prefetch(searchInput(q)) : undefined, h.articles.cards.prefetch(popularInput)]);
-    },
-    (_d, site, _p, s) => {
-      const q = (s.get("q") ?? "").trim();
-      return { title: q ? `Search: ${q} | ${site.siteName}` : `Search | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/search", noindex: true };
-    },
-  ),
+  searchPage(),
   ...STATIC_PAGE_IDS.map((id) =>
     page(
       `/${id}`,
@@ -85,6 +95,7 @@ const serverParts = new Map<string, ServerParts>([
   page("/account", (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true }), { noStore: true }),
   // The mailed sign-in link: its URL carries the token, so the page is never stored by a cache.
   page("/account/verify", async () => undefined, (_d, site) => ({ title: `Sign in | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account/verify", noindex: true }), { noStore: true }),
+  page("/subscribe", async () => undefined, (_d, site) => ({ title: `Premium plans | ${site.siteName}`, description: `${site.siteName} Premium: unlimited premium analysis, daily briefings and reading without ads.`, canonicalPath: "/subscribe" })),
   page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ]);
 

@@ -32,6 +32,7 @@ const NewsletterConfirmPage = lazyPage(() => import("./pages/NewsletterConfirmPa
 const PreviewPage = lazyPage(() => import("./pages/PreviewPage.js").then((m) => m.PreviewPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage.js").then((m) => m.AccountPage));
 const AccountVerifyPage = lazyPage(() => import("./pages/AccountVerifyPage.js").then((m) => m.AccountVerifyPage));
+const SubscribePage = lazyPage(() => import("./pages/SubscribePage.js").then((m) => m.SubscribePage));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.js").then((m) => m.NotFoundPage));
 
 const AdminApp = lazy(() => import("./pages/admin/AdminApp.js"));
@@ -55,6 +56,7 @@ export const routes: ClientRoute[] = [
   { path: "/preview/:token", ...PreviewPage({}) },
   { path: "/account", ...AccountPage({}) },
   { path: "/account/verify", ...AccountVerifyPage({}) },
+  { path: "/subscribe", ...SubscribePage({}) },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   { path: "*", ...NotFoundPage({}) },
 ];

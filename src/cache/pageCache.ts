@@ -15,6 +15,7 @@ import { renderInProcess } from "./render.js";
 import { tagsOfPath } from "./rules.js";
 import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
+import { metrics } from "../services/metrics.js";
 
 const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
@@ -145,6 +146,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
     res.setHeader("Last-Modified", lastModified);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("X-Cache", state);
+    metrics.pageCache.inc({ result: state.toLowerCase().replace("-", "_") });
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));
     if (isNotModified(req, answer.etag, lastModified)) {
       res.status(304).end();
@@ -170,6 +172,7 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
       // A session's or a key's own answer: rendered by the app for this request, in a slot of the same limit, which
       // it holds until the answer is sent.
       if (viewer === "own") {
+        metrics.pageCache.inc({ result: "own" });
         return await limitOf(key)(
           () =>
             new Promise<void>((resolve) => {
@@ -194,12 +197,15 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
       res.status(outcome.status);
       for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value);
       res.setHeader("X-Cache", "BYPASS");
+      metrics.pageCache.inc({ result: "bypass" });
       res.end(req.method === "HEAD" ? undefined : outcome.body);
     } catch (error) {
       next(error);
     }
   };
 
-  return { middleware, invalidate: (tags: string[]) => store.invalidate(tags), store };
+  /** Renders running and waiting for a slot, per pool (for the metrics). */
+  const renderQueue = () => ({ path: { active: limits.path.activeCount, waiting: limits.path.pendingCount }, query: { active: limits.query.activeCount, waiting: limits.query.pendingCount } });
+  return { middleware, invalidate: (tags: string[]) => store.invalidate(tags), store, renderQueue };
 }
 export type PageCache = ReturnType<typeof createPageCache>;

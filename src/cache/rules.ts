@@ -33,6 +33,10 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
     case "articles.list":
     case "articles.cards":
       return [listScope(input), ...idsOf(output)];
+    case "search.results":
+      return [LIST_SEARCH, ...idsOf((output as { items?: unknown }).items)];
+    case "search.suggest":
+      return [LIST_SEARCH];
     case "articles.home": {
       const home = output as { featured: Card | null; latest: Card[]; sections: { articles: Card[] }[] };
       return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];

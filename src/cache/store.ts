@@ -50,6 +50,8 @@ export class MemoryStore implements AnswerStore {
   private readonly queries: LRUCache<string, CachedAnswer>;
   private readonly tagSeq = new Map<string, number>();
   private seq = 0;
+  /** The sequence number of the last drop of everything. */
+  private allSeq = 0;
 
   constructor(maxBytes: number) {
     const lru = (bytes: number) => new LRUCache<string, CachedAnswer>({ maxSize: Math.max(1, Math.floor(bytes)), sizeCalculation: (a) => a.gzip.length + ENTRY_OVERHEAD });
@@ -63,7 +65,7 @@ export class MemoryStore implements AnswerStore {
 
   async get(key: string) {
     const answer = this.lru(key).get(key);
-    return answer && { answer, valid: answer.tags.every((t) => (this.tagSeq.get(t) ?? 0) <= answer.seq) };
+    return answer && { answer, valid: this.allSeq <= answer.seq && answer.tags.every((t) => (this.tagSeq.get(t) ?? 0) <= answer.seq) };
   }
 
   async set(key: string, answer: CachedAnswer) {
@@ -77,6 +79,16 @@ export class MemoryStore implements AnswerStore {
   async invalidate(tags: string[]) {
     this.seq++;
     for (const tag of tags) this.tagSeq.set(tag, this.seq);
+  }
+
+  /** Makes every answer stored so far invalid. */
+  async invalidateAll() {
+    this.allSeq = ++this.seq;
+  }
+
+  /** Continues numbering from at least `floor` (the Redis store's numbers, when this store stands in for it). */
+  raiseSequence(floor: number) {
+    this.seq = Math.max(this.seq, floor);
   }
 
   async close() {
@@ -105,6 +117,9 @@ function decode(buf: Buffer): CachedAnswer {
   return { ...meta, gzip: buf.subarray(4 + length) };
 }
 
+/** A tag every Redis answer is checked against: stamping it drops everything. */
+const ALL_TAG = "*";
+
 /** Redis: answers expire after `ttlSeconds` (stale-if-error copies included); tag stamps live in one hash. */
 export class RedisStore implements AnswerStore {
   constructor(
@@ -119,7 +134,7 @@ export class RedisStore implements AnswerStore {
     const buf = await this.redis.getBuffer(this.entryKey(key));
     if (!buf) return undefined;
     const answer = decode(buf);
-    const stamps = answer.tags.length ? await this.redis.hmget(`${this.prefix}tags`, ...answer.tags) : [];
+    const stamps = await this.redis.hmget(`${this.prefix}tags`, ALL_TAG, ...answer.tags);
     return { answer, valid: stamps.every((s) => Number(s ?? 0) <= answer.seq) };
   }
 
@@ -135,6 +150,12 @@ export class RedisStore implements AnswerStore {
     if (!tags.length) return;
     const seq = await this.redis.incr(`${this.prefix}seq`);
     await this.redis.hset(`${this.prefix}tags`, Object.fromEntries(tags.map((t) => [t, seq])));
+  }
+
+  /** Makes every answer stored so far invalid, on every instance (a stamp on the tag every answer carries). */
+  async invalidateAll() {
+    const seq = await this.redis.incr(`${this.prefix}seq`);
+    await this.redis.hset(`${this.prefix}tags`, ALL_TAG, seq);
   }
 
   async close() {}

@@ -32,10 +32,14 @@ import { ImportChunk } from "./ImportChunk.js";
 import { ImportJob } from "./ImportJob.js";
 import { ImportedItem } from "./ImportedItem.js";
 import { Redirect } from "./Redirect.js";
+import { PushCampaign } from "./PushCampaign.js";
+import { PushDelivery } from "./PushDelivery.js";
+import { PushSubscription } from "./PushSubscription.js";
 import { OutboxEvent } from "./OutboxEvent.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect };
+export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
@@ -74,5 +78,8 @@ export const entities = [
   ImportJob,
   ImportChunk,
   ImportedItem,
+  PushSubscription,
+  PushCampaign,
+  PushDelivery,
   OutboxEvent,
 ];

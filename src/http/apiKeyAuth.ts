@@ -3,7 +3,7 @@
 // which every instance shares through the rate limiter's store.
 import type { RequestHandler } from "express";
 import type { Services } from "../services/index.js";
-import { sendApiError } from "./apiErrors.js";
+import { RateLimitError, UnauthorizedError } from "../lib/errors.js";
 
 export const BEARER = /^Bearer[ ]+([^\s]+)[ ]*$/i;
 
@@ -16,17 +16,14 @@ export function apiKeyAuth(services: Pick<Services, "apiKeys" | "limiter" | "con
       const principal = token ? await services.apiKeys.authenticate(token) : null;
       if (!principal) {
         res.setHeader("WWW-Authenticate", 'Bearer realm="api"');
-        return sendApiError(req, res, 401, "UNAUTHORIZED", "Invalid API key: it is unknown, revoked or expired");
+        return next(new UnauthorizedError("Invalid API key: it is unknown, revoked or expired"));
       }
       const limit = services.config.rateLimits.apiKey;
       const state = await services.limiter.hit("api-key", String(principal.id), limit);
       res.setHeader("RateLimit-Limit", String(limit));
       res.setHeader("RateLimit-Remaining", String(state.remaining));
       res.setHeader("RateLimit-Reset", String(state.resetSeconds));
-      if (!state.allowed) {
-        res.setHeader("Retry-After", String(state.resetSeconds));
-        return sendApiError(req, res, 429, "TOO_MANY_REQUESTS", `This key's limit of ${limit} requests per minute is used up. Try again in ${state.resetSeconds} seconds.`);
-      }
+      if (!state.allowed) return next(new RateLimitError(state.resetSeconds, `This key's limit of ${limit} requests per minute is used up. Try again in ${state.resetSeconds} seconds.`));
       res.locals.apiKey = principal;
       next();
     } catch (error) {

@@ -2,9 +2,9 @@
 // (validated while it streams in), GET /api/admin/export streams the site's own export. Express routes, not
 // procedures, because neither body is JSON; both are mounted before the API's JSON-only rule and need the
 // administrator's session. An upload from another site never gets here (refuseCrossSite, src/http/sameOrigin.ts).
-import type { Express, Request, RequestHandler, Response } from "express";
+import type { Express, Request, RequestHandler } from "express";
 import { z } from "zod";
-import { ValidationError } from "../lib/errors.js";
+import { DomainError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
 import { importOptionsSchema, parseMapArgument } from "../schemas/imports.js";
 import { sessionCookieName } from "../services/auth.js";
 import { exportDocument } from "../services/export/exporter.js";
@@ -19,40 +19,37 @@ const MAX_UPLOAD_BYTES = DEFAULT_WXR_LIMITS.maxFileChars;
 const flag = z.enum(["true", "false"]).optional().transform((v) => v === "true");
 const uploadQuery = z.object({ map: z.string().max(100_000).optional(), dryRun: flag, stickyAsBreaking: flag, review: flag });
 
-const fail = (res: Response, status: number, message: string, code: string) => void res.status(status).json({ message, code });
-
-async function requireSession(services: Services, req: Request, res: Response): Promise<boolean> {
-  res.setHeader("Cache-Control", "private, no-store");
-  if (await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config)))) return true;
-  fail(res, 401, "Authentication required", "UNAUTHORIZED");
-  return false;
+async function requireSession(services: Services, req: Request): Promise<void> {
+  if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) throw new UnauthorizedError();
 }
 
 function uploadImport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res))) return;
-      if (FORM_TYPES.test(req.get("content-type") ?? "")) return fail(res, 415, "Send the WordPress export file itself as the body (Content-Type: application/xml)", "UNSUPPORTED_MEDIA_TYPE");
-      if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) return fail(res, 413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`, "PAYLOAD_TOO_LARGE");
+      res.setHeader("Cache-Control", "private, no-store");
+      await requireSession(services, req);
+      if (FORM_TYPES.test(req.get("content-type") ?? "")) throw new UnsupportedMediaTypeError("Send the WordPress export file itself as the body (Content-Type: application/xml)");
+      if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`);
       const query = uploadQuery.safeParse(req.query);
-      if (!query.success) return fail(res, 400, "Invalid options: map is slug=category pairs, dryRun, stickyAsBreaking and review are true or false", "BAD_REQUEST");
+      if (!query.success) throw new ValidationError("Invalid options: map is slug=category pairs, dryRun, stickyAsBreaking and review are true or false");
       let mapped: ReturnType<typeof parseMapArgument>;
       try {
         mapped = parseMapArgument(query.data.map ?? "");
       } catch (error) {
-        return fail(res, 400, (error as Error).message.replace("--map", "map"), "BAD_REQUEST");
+        throw new ValidationError((error as Error).message.replace("--map", "map"));
       }
       const options = importOptionsSchema.parse({ ...mapped, dryRun: query.data.dryRun, stickyAsBreaking: query.data.stickyAsBreaking });
       const { id } = await services.importJobs.upload(req, options, query.data.review);
       res.status(202).setHeader("Location", `/api/admin/import/${id}`);
       res.json({ id });
     } catch (error) {
-      if (!(error instanceof ValidationError)) return next(error);
-      // Refused before the whole body arrived (a runaway node): answer now and close, rather than read the rest.
-      res.setHeader("Connection", "close");
-      fail(res, error.message.includes("is larger than") && error.message.startsWith("The file") ? 413 : 400, error.message, "BAD_REQUEST");
-      const socket = req.socket;
-      res.on("finish", () => socket?.destroy());
+      if (error instanceof DomainError && !req.complete) {
+        // Refused before the whole body arrived (a runaway node): answer now and close, rather than read the rest.
+        res.setHeader("Connection", "close");
+        const socket = req.socket;
+        res.on("finish", () => socket?.destroy());
+      }
+      next(error);
     }
   };
 }
@@ -60,7 +57,8 @@ function uploadImport(services: Services): RequestHandler {
 function downloadExport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
-      if (!(await requireSession(services, req, res))) return;
+      res.setHeader("Cache-Control", "private, no-store");
+      await requireSession(services, req);
       const revisions = req.query.revisions === "true";
       const day = new Date().toISOString().slice(0, 10);
       res.type("application/json").setHeader("Content-Disposition", `attachment; filename="defense-sentinel-export-${day}.json"`);

@@ -1,14 +1,13 @@
 import express, { type Express, type RequestHandler } from "express";
-import { ValidationError } from "../lib/errors.js";
+import { ParseError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
 import { MAX_IMAGE_BYTES } from "../schemas/media.js";
-import { UnsupportedImageError } from "../services/images.js";
-import { ImageBusyError } from "../services/imageJobs.js";
 import type { Services } from "../services/index.js";
 import { sessionTokenFrom } from "../trpc/context.js";
 import { sessionCookieName } from "../services/auth.js";
 
 const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
 const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
+const tooLarge = () => new PayloadTooLargeError("Image too large (at most 10 MB)");
 
 /**
  * POST /api/admin/images: the raw image as the body with its image/* type. Mounted before the API's JSON-only
@@ -18,15 +17,14 @@ const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
 function uploadImage(services: Services): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
-    const fail = (status: number, message: string, code: string) => void res.status(status).json({ message, code });
-    if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) return fail(401, "Authentication required", "UNAUTHORIZED");
+    if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) return next(new UnauthorizedError());
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
-    if (!/^image\/[a-z0-9.+-]+$/.test(type)) return fail(415, `Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`, "UNSUPPORTED_MEDIA_TYPE");
-    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE");
+    if (!/^image\/[a-z0-9.+-]+$/.test(type)) return next(new UnsupportedMediaTypeError(`Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`));
+    if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return next(tooLarge());
     readImageBody(req, res, async (error?: { type?: string }) => {
-      if (error) return error.type === "entity.too.large" ? fail(413, "Image too large (at most 10 MB)", "PAYLOAD_TOO_LARGE") : fail(400, "Could not read the upload", "PARSE_ERROR");
+      if (error) return next(error.type === "entity.too.large" ? tooLarge() : new ParseError("Could not read the upload"));
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (body.length === 0) return fail(400, "The upload is empty: send the image as the request body", "BAD_REQUEST");
+      if (body.length === 0) return next(new ValidationError("The upload is empty: send the image as the request body"));
       const rawName = req.headers["x-file-name"];
       let name: string | null;
       try {
@@ -37,14 +35,10 @@ function uploadImage(services: Services): RequestHandler {
         name = null;
       }
       try {
-        res.status(201).json(await services.images.upload(body, name));
+        const image = await services.images.upload(body, name);
+        res.status(201).setHeader("Location", `/api/admin/images/${image.id}`);
+        res.json(image);
       } catch (e) {
-        if (e instanceof UnsupportedImageError) return fail(415, e.message, "UNSUPPORTED_MEDIA_TYPE");
-        if (e instanceof ImageBusyError) {
-          res.setHeader("Retry-After", String(e.retryAfterSeconds));
-          return fail(503, e.message, "SERVICE_UNAVAILABLE");
-        }
-        if (e instanceof ValidationError) return fail(400, e.message, "BAD_REQUEST");
         next(e);
       }
     });
@@ -71,7 +65,7 @@ export function documentImageUpload<T extends { paths?: Record<string, unknown> 
       security: [{ sessionCookie: [] }],
       requestBody: { required: true, content: { "image/*": { schema: { type: "string", format: "binary" } } } },
       responses: {
-        "201": { description: "The stored image: id, dimensions, URLs", content: { "application/json": { schema: { type: "object" } } } },
+        "201": { description: "The stored image: id, dimensions, URLs", headers: { Location: { description: "The new resource: /api/admin/images/{id}", schema: { type: "string" } } }, content: { "application/json": { schema: { type: "object" } } } },
         "400": error("Not a readable image, an empty body, or an image more than 10 times as long as it is wide"),
         "401": error("No administrator session"),
         "413": error("Larger than 10 MB"),

@@ -1,13 +1,9 @@
 // Declares partners' API keys in the OpenAPI document: the bearer scheme (so /api/docs can try calls with a
-// key), each operation's scope, and the 201 of the create operations. The scopes come from the procedures'
-// meta, the one place the server enforces them.
+// key) and each operation's scope. The scopes come from the procedures' meta, the one place the server enforces them.
 import type { AnyRouter } from "@trpc/server";
 import type { ProcedureMeta } from "../trpc/trpc.js";
 
-/** Procedures whose success is a 201 Created. */
-export const CREATED_PROCEDURES = new Set(["partnerAdmin.createKey", "partnerAdmin.createWebhook", "importAdmin.createRedirect"]);
-
-type Operation = { description?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown>; "x-api-key-scope"?: string | null };
+type Operation = { description?: string; security?: Record<string, string[]>[]; "x-api-key-scope"?: string | null };
 
 export function documentApiKeys<T extends { paths?: object; components?: object }>(document: T, router: AnyRouter): T {
   const components = (document.components ??= {}) as { securitySchemes?: Record<string, unknown> };
@@ -20,7 +16,7 @@ export function documentApiKeys<T extends { paths?: object; components?: object 
     },
   };
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
-  for (const [name, procedure] of Object.entries(router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>)) {
+  for (const procedure of Object.values(router._def.procedures as Record<string, { _def: { meta?: ProcedureMeta } }>)) {
     const meta = procedure._def.meta;
     const op = meta?.openapi && paths[meta.openapi.path]?.[meta.openapi.method.toLowerCase()];
     if (!op || !meta?.openapi) continue;
@@ -32,10 +28,6 @@ export function documentApiKeys<T extends { paths?: object; components?: object 
       op.description = `${op.description ? `${op.description}\n\n` : ""}API key scope: \`${scope}\`.`;
     } else if (!isPublic) {
       op.description = `${op.description ? `${op.description}\n\n` : ""}Administrator only: no API key may call it (403).`;
-    }
-    if (CREATED_PROCEDURES.has(name) && op.responses?.["200"]) {
-      op.responses["201"] = op.responses["200"];
-      delete op.responses["200"];
     }
   }
   return document;

@@ -1,7 +1,7 @@
 import express, { type Express } from "express";
+import type Stripe from "stripe";
+import { NotFoundError, ValidationError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
-
-import type { WebhookEvent } from "../services/premium/stripeWebhook.js";
 import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { readerCookie, sessionTokenFrom } from "../trpc/context.js";
 
@@ -12,19 +12,15 @@ export function installPremiumRoutes(app: Express, services: Services) {
   app.post("/api/stripe/webhook", express.raw({ type: () => true, limit: WEBHOOK_MAX_BYTES }), async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     const { stripe, stripeWebhook } = services;
-    if (!stripe || !stripeWebhook) {
-      res.status(404).json({ message: "Payments are not configured" });
-      return;
-    }
+    if (!stripe || !stripeWebhook) return next(new NotFoundError("Payments are not configured"));
     const signature = req.headers["stripe-signature"];
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    let event: WebhookEvent;
+    let event: Stripe.Event;
     try {
       if (typeof signature !== "string" || !signature) throw new Error("missing signature");
-      event = (await stripe.verifyEvent(raw, signature)) as unknown as WebhookEvent;
+      event = await stripe.verifyEvent(raw, signature);
     } catch {
-      res.status(400).json({ message: "Invalid Stripe-Signature" });
-      return;
+      return next(new ValidationError("Invalid Stripe-Signature"));
     }
     try {
       const outcome = await stripeWebhook.handle(event);

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import { sendApiError } from "./apiErrors.js";
-import { messagePage } from "./messagePage.js";
+import { ForbiddenError } from "../lib/errors.js";
 
 /**
  * True when a browser says the request comes from another site. `Sec-Fetch-Site`, which no page can set, decides
@@ -28,10 +27,5 @@ export const CROSS_SITE_MESSAGE = "Requests from other sites cannot change anyth
  * Stripe's webhook) send no Origin and pass.
  */
 export function refuseCrossSite(siteUrl: string): RequestHandler {
-  return (req, res, next) => {
-    if (READ_ONLY_METHODS.has(req.method) || !isForeignOrigin(req, siteUrl)) return next();
-    if (req.path === "/api" || req.path.startsWith("/api/")) return sendApiError(req, res, 403, "FORBIDDEN", CROSS_SITE_MESSAGE);
-    res.setHeader("Cache-Control", "no-store");
-    res.status(403).type("html").send(messagePage("Request refused", CROSS_SITE_MESSAGE));
-  };
+  return (req, _res, next) => next(READ_ONLY_METHODS.has(req.method) || !isForeignOrigin(req, siteUrl) ? undefined : new ForbiddenError(CROSS_SITE_MESSAGE));
 }

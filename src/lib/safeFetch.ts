@@ -37,7 +37,7 @@ export interface SafeFetchOptions {
   maxRedirects?: number;
   /** GET unless set; a body is sent as it is. */
   method?: "GET" | "POST";
-  body?: string;
+  body?: string | Buffer;
 }
 
 export interface SafeResponse {
@@ -64,7 +64,8 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   }
 }
 
-function checkUrl(url: URL, options: SafeFetchOptions) {
+/** The address rules of every outgoing request, for a URL stored now and fetched later (a push endpoint): throws OutboundError. */
+export function checkOutboundUrl(url: URL, options: Pick<SafeFetchOptions, "allowLocal" | "carriesKey">) {
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new OutboundError(`refused ${url.protocol} address: only http(s)`);
   if (url.protocol === "http:" && options.carriesKey && !options.allowLocal) throw new OutboundError("refused plain http: a request carrying a key must use https");
   if (url.username || url.password) throw new OutboundError("refused an address with credentials");
@@ -85,7 +86,7 @@ const guardedLookup: LookupFunction = (hostname, opts, callback) => {
 };
 
 function requestOnce(url: URL, options: SafeFetchOptions, deadline: number): Promise<{ location?: string; response: SafeResponse }> {
-  checkUrl(url, options);
+  checkOutboundUrl(url, options);
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return reject(new OutboundError("timed out"));

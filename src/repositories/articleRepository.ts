@@ -9,6 +9,7 @@ import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListin
 import { searchArticleIds } from "./articleSearch.js";
 import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
+import { publicationWindow } from "../lib/publicationWindow.js";
 import { articleFieldValues } from "./articleFields.js";
 import { ARTICLE_VALUE_ORDER } from "../schemas/articleFields.js";
 import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, ArticleUpdateInput, HomePage } from "../schemas/article.js";
@@ -21,8 +22,8 @@ export interface RevisionRecorder {
   record(article: Article, kind: RevisionKind, restoredFrom?: number | null, manager?: Tx): Promise<void>;
 }
 
-/** Columns of a card: everything but the body. */
-const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "createdAt", "updatedAt"].map((c) => `a.${c}`);
+/** Columns of a card: everything but the body (also read by searchReads.ts). */
+export const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "createdAt", "updatedAt"].map((c) => `a.${c}`);
 
 export function toArticleCard(a: Article): ArticleCard {
   const { content: _body, ...fields } = articleFieldValues(a);
@@ -83,13 +84,14 @@ export class ArticleRepository {
    * `limit + 1` rows are read so the cursor of a next page is only given when there is one. A search looks in the
    * members-only part of premium articles only when `gated` (the reader reads them in full).
    */
-  private async publishedPage(input: ArticleListInput, gated: boolean, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
+  private async publishedPage(input: ArticleListInput, gated: boolean, timeZone: string, columns?: string[]): Promise<{ rows: Article[]; total: number; nextCursor: string | null }> {
     const now = new Date();
     const breaking = input.breaking === undefined ? undefined : input.breaking === "true";
+    const { after: publishedFrom, before: publishedTo } = publicationWindow(input, timeZone, now);
     if (input.q !== undefined) {
       if (input.cursor !== undefined) throw new ValidationError("A search is paged with offset, not cursor", [{ path: "cursor", message: "Not available with q" }]);
       if (input.updatedSince !== undefined) throw new ValidationError("updatedSince does not combine with a search", [{ path: "updatedSince", message: "Not available with q" }]);
-      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now, gated });
+      const ids = await searchArticleIds(this.ds, input.q, { category: input.category, breaking, now, gated, after: publishedFrom, before: publishedTo, sort: input.sort });
       const pageIds = ids.slice(input.offset, input.offset + input.limit);
       if (!pageIds.length) return { rows: [], total: ids.length, nextCursor: null };
       // The ids are published ones already; filtering again would let the planner walk the status index instead of the ids.
@@ -109,12 +111,14 @@ export class ArticleRepository {
       if (breaking !== undefined) q.andWhere("a.isBreaking = :breaking", { breaking });
       // Edited, or gone live (a scheduled article is not edited when its time comes).
       if (input.updatedSince) q.andWhere("(a.updatedAt >= :since OR a.publishedAt >= :since)", { since: toDbDate(new Date(input.updatedSince)) });
+      if (publishedFrom) q.andWhere("a.publishedAt >= :publishedFrom", { publishedFrom: toDbDate(publishedFrom) });
+      if (publishedTo) q.andWhere("a.publishedAt <= :publishedTo", { publishedTo: toDbDate(publishedTo) });
       return q;
     };
     const countAll = () => filter(this.published(this.repo.createQueryBuilder("a"), now)).getCount();
     const [rows, total] = await Promise.all([
       filter(qb).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
-      input.updatedSince ? countAll() : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, countAll),
+      input.updatedSince || publishedFrom || publishedTo ? countAll() : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, countAll),
     ]);
     const more = rows.length > input.limit;
     if (more) rows.pop();
@@ -127,16 +131,16 @@ export class ArticleRepository {
   }
 
   /** Full articles (with bodies), as the public REST list answers them; `gated`: the reader reads premium articles in full. */
-  async listPublished(input: ArticleListInput, gated = false) {
+  async listPublished(input: ArticleListInput, gated = false, timeZone = "UTC") {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input, gated);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated, timeZone);
     return { items: rows.map(toArticleDto), total, nextCursor };
   }
 
   /** The same list as cards without bodies, for pages that show only cards. */
-  async listPublishedCards(input: ArticleListInput, gated = false) {
+  async listPublishedCards(input: ArticleListInput, gated = false, timeZone = "UTC") {
     if (this.isUnknownCategory(input)) return { items: [], total: 0, nextCursor: null };
-    const { rows, total, nextCursor } = await this.publishedPage(input, gated, CARD_COLUMNS);
+    const { rows, total, nextCursor } = await this.publishedPage(input, gated, timeZone, CARD_COLUMNS);
     return { items: rows.map(toArticleCard), total, nextCursor };
   }
 

@@ -6,7 +6,9 @@ const planEnum = z.enum(Object.keys(PREMIUM_PLANS) as [keyof typeof PREMIUM_PLAN
 
 export const signInInput = z.object({ email });
 export const signInOutput = z.object({ success: z.boolean(), message: z.string() });
-export const SIGN_IN_MESSAGE = "If that address can receive mail, a sign-in link is on its way. It works once, for 15 minutes.";
+// Defined beside the reader's forms, whose page (without the page's code) shows it too; schemas/readerForms.ts
+// imports no zod, so the browser's chunks can use it.
+export { SIGN_IN_MESSAGE } from "./readerForms.js";
 
 export const accountSchema = z.object({
   email: z.string(),

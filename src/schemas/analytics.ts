@@ -101,6 +101,15 @@ export const growthMetricsSchema = z.object({
   }),
   targets: z.record(z.string(), z.number()).optional().describe("The administrator's targets, from settings"),
   series: seriesSchema.optional(),
+  push: z
+    .object({
+      subscribers: z.number().int().describe("Browsers subscribed to alerts now, a count"),
+      alerts: z.number().int().describe("Alerts sent in the last 30 days, a count"),
+      delivered: z.number().int().describe("Alert deliveries the push services accepted in the last 30 days, a count"),
+      clicks: z.number().int().describe("Alerts opened (each delivery counted once) in the last 30 days, a count"),
+      clickRate: pct("Clicks per delivered alert, last 30 days"),
+    })
+    .describe("Breaking-news web push"),
 });
 
 export const revenueDashboardSchema = z.object({

@@ -1,17 +1,14 @@
 import os from "node:os";
 import pLimit from "p-limit";
-import { DomainError } from "../lib/errors.js";
+import { ServiceUnavailableError } from "../lib/errors.js";
 
 /** How long an upload may take from the moment its body is read: past it, the answer is a 503. */
 export const IMAGE_BUDGET_MS = 5_000;
 
 /** The image service cannot take the upload now (queue full, or not done within the budget): 503 with Retry-After. */
-export class ImageBusyError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
+export class ImageBusyError extends ServiceUnavailableError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(retryAfterSeconds, message);
   }
 }
 

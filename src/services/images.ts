@@ -5,14 +5,14 @@ import type { Metadata, Sharp } from "sharp";
 import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { MediaImage } from "../entities/MediaImage.js";
-import { ConflictError, DomainError, NotFoundError, ValidationError } from "../lib/errors.js";
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import { MAX_ASPECT_RATIO, mainImageUrl, mediaFileUrl, socialCardSize, socialCardUrl, widthsFor, type ImageExtension } from "../schemas/media.js";
 import { Deadline, ImageBusyError, ImageJobQueue } from "./imageJobs.js";
 import type { MediaImageDto } from "../schemas/mediaApi.js";
 
 /** The upload is an image, but not of a kind we take (415). */
-export class UnsupportedImageError extends DomainError {}
+export class UnsupportedImageError extends UnsupportedMediaTypeError {}
 
 /** sharp's name of a readable input format → our extension. AVIF is read as HEIF with AV1 compression. */
 function extensionOf(meta: Metadata): ImageExtension | null {

@@ -2,7 +2,7 @@
 // the database with its job; the mapping step starts it; a LeasedRunner imports it in batches, each committed
 // with the job's progress, so a restart or another instance resumes it after its last batch.
 import { randomUUID } from "node:crypto";
-import { ValidationError } from "../lib/errors.js";
+import { DomainError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import type { TransactionRunner } from "../db.js";
 import type { ImportJob } from "../entities/ImportJob.js";
@@ -160,7 +160,7 @@ export class ImportJobs implements DurableWork {
       await this.imports.updateJob(undefined, job.id, { status: "done", itemsDone: job.itemsTotal, finishedAt: new Date() });
     } catch (error) {
       this.logError(error);
-      const message = error instanceof ValidationError ? error.message : "The import stopped on an unexpected error; what its committed batches imported stays (re-importing the file completes it)";
+      const message = error instanceof DomainError ? error.message : "The import stopped on an unexpected error; what its committed batches imported stays (re-importing the file completes it)";
       await this.imports.updateJob(undefined, job.id, { status: "failed", error: message.slice(0, 500), finishedAt: new Date() });
     }
     await this.imports.deleteChunks(job.id);

@@ -2,6 +2,10 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
 import { createTransactionRunner } from "../db.js";
 import { createLogger, type Logger } from "../lib/logger.js";
+import { configureSearchEngine } from "../repositories/articleSearch.js";
+import { SearchReads } from "../repositories/searchReads.js";
+import { SearchPageService } from "./search/searchPage.js";
+import { SearchVocabulary } from "./search/vocabulary.js";
 import { ArticleRepository } from "../repositories/articleRepository.js";
 import { CommentRepository } from "../repositories/commentRepository.js";
 import { CommentModeration } from "../repositories/commentModeration.js";
@@ -52,9 +56,21 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
+import { PushRepository } from "../repositories/pushRepository.js";
+import { PushAlerts } from "./push/alerts.js";
+import { PushSender, pushLeaseMs } from "./push/sender.js";
+import { Lifecycle } from "./lifecycle.js";
+import { metrics } from "./metrics.js";
+import { timeQueries } from "../http/metricsRoute.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  configureSearchEngine(ds, config.searchEngine);
+  timeQueries(ds);
+  const failed = (queue: string, message: string) => (err: unknown) => {
+    metrics.jobFailures.inc({ queue });
+    logger.error({ err }, message);
+  };
   const settings = new SettingRepository(ds);
   const clock = systemClock();
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
@@ -70,7 +86,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
-  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, (err) => logger.error({ err }, "newsletter: send failed"));
+  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   const webhooks = new WebhookService(ds, config, clock);
@@ -78,12 +94,22 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
   const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
   const pages = new PageRepository(ds, config.siteName, events);
+  const searchReads = new SearchReads(ds);
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
-  const importJobs = new ImportJobs(imports, wordpress, transaction, (err) => logger.error({ err }, "import failed"));
+  const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
-  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, (err) => logger.error({ err }, "outbox runner"));
+  const pushRepository = new PushRepository(ds, transaction);
+  const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
+  push.listen(events);
+  const pushSender = new PushSender(pushRepository, push, config, clock);
+  const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
+  push.onQueued = () => pushRunner.kick();
+  const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
+  const backups = new BackupSchedule(ds, config, clock, settings);
+  const lifecycle = new Lifecycle();
+  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
   return {
     ds,
     config,
@@ -101,6 +127,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     transaction,
     staffByline: `${config.siteName} Staff`,
     articles,
+    /** The search page's answers and the header's suggestions. */
+    search: new SearchPageService(searchReads, new SearchVocabulary(searchReads, events)),
     revisions,
     previews: new PreviewService(ds, config),
     images: new ImageService(ds, config.mediaDir),
@@ -117,9 +145,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     clock,
     newsletter,
     newsletterSender,
+    mailer,
     apiKeys: new ApiKeyService(ds, clock),
     webhooks,
-    webhookDispatcher: new WebhookDispatcher(ds, config, clock, webhooks, undefined, (err) => logger.error({ err }, "webhooks: delivery failed")),
+    webhookDispatcher,
     premium: new PremiumService(ds),
     readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
@@ -146,8 +175,26 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Delivers content changes a listener failed on (or a stopped writer left) from the outbox. */
     outboxRunner,
     siteProbe,
-    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender),
-    backups: new BackupSchedule(ds, config, clock, settings),
+    /** Breaking-news web push: subscriptions, alerts, clicks and figures. */
+    push,
+    /** Sends alerts; `counters` are this process's sends by outcome (also in /metrics as push_sends_total). */
+    pushSender,
+    /** Drives pushSender: started with the background jobs; tests call `tick()`. */
+    pushRunner,
+    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
+    backups,
+    /** The way out on SIGTERM: streams register their closing here (src/services/lifecycle.ts). */
+    lifecycle,
+    /** Set by the page router once installed: the route pattern of a path, for the metrics' `route` label. */
+    pageRoutes: {} as { pattern?: (path: string) => string | undefined },
+    /**
+     * On shutdown: no job starts another step (every lease refuses to renew), and this resolves once the steps in
+     * progress have finished and released their leases.
+     */
+    async finishJobSteps() {
+      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease]) lease.halt();
+      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle()]);
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -35,6 +35,8 @@ export function installBackgroundJobs(services: Services): () => void {
     every(6 * 60 * 60_000, () => services.webhooks.prune(), "prune delivered webhook events", logger),
     services.redirects.start(),
     services.importRunner.start(),
+    // Every 5 s: retries come due, and alerts recorded by other instances (or left by a restart) are picked up.
+    services.pushRunner.start(5_000),
     services.outboxRunner.start(10_000),
     every(15 * 60_000, () => services.backups.tick(), "daily backup", logger),
   ];

@@ -5,6 +5,8 @@ import { isUniqueViolation } from "../lib/errors.js";
 
 /** A named lease in the database: with several app instances, one holder at a time until it expires or is released. */
 export class Lease {
+  private halted = false;
+
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
@@ -15,6 +17,8 @@ export class Lease {
 
   /** Takes the lease, or extends it when this holder has it; false while another holder's lease is unexpired. */
   async acquire(): Promise<boolean> {
+    // On shutdown: the step in progress finishes, no further one starts, and the holder releases the lease.
+    if (this.halted) return false;
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.durationMs);
     const result = await this.ds
@@ -33,6 +37,11 @@ export class Lease {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+  }
+
+  /** Refuses every later acquire (the process is stopping); the current holder still releases. */
+  halt(): void {
+    this.halted = true;
   }
 
   async release(): Promise<void> {

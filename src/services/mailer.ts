@@ -3,6 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import type { Config } from "../config.js";
+import { metrics } from "./metrics.js";
 
 export interface Mail {
   to: string;
@@ -36,7 +37,13 @@ export class Mailer {
 
   /** Sends one mail; returns the file written when there is no SMTP server. */
   async send(mail: Mail): Promise<string | null> {
-    const info = await (await this.getTransport()).sendMail({ from: this.from, ...mail });
+    const info = await (await this.getTransport())
+      .sendMail({ from: this.from, ...mail })
+      .catch((error: unknown) => {
+        metrics.mailSends.inc({ result: "failed" });
+        throw error;
+      });
+    metrics.mailSends.inc({ result: "sent" });
     const raw = (info as { message?: Buffer }).message;
     if (!Buffer.isBuffer(raw)) return null;
     await fs.mkdir(this.outbox, { recursive: true });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { isbot } from "isbot";
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
 import type { TransactionRunner } from "../db.js";
@@ -27,13 +28,12 @@ const LEASE_MS = 2 * MINUTE;
 const MAX_ATTEMPTS = 6;
 /** Link scanners click within seconds of delivery; a person does not. */
 const SCANNER_WINDOW_MS = 5_000;
-const BOT_AGENT = /bot\b|crawler|spider|slurp|preview|scanner|prefetch|proofpoint|mimecast|barracuda|safelinks|curl\/|wget|python-|go-http-client|headless|phantom|facebookexternalhit|bingpreview|linkexpander|outlook-ios-linkpreview/i;
 
 /** Where a send stands; the test hook may stop a run at either point, as a crash would. */
 export type SendStage = "claimed" | "sent";
 
 /** Whether a request for a pixel or a tracked link comes from software rather than a reader. */
-export const isBotRequest = (method: string, userAgent: string | undefined) => method === "HEAD" || !userAgent || BOT_AGENT.test(userAgent);
+export const isBotRequest = (method: string, userAgent: string | undefined) => method === "HEAD" || !userAgent || isbot(userAgent);
 
 /**
  * Sends newsletter issues. An issue and one delivery row per recipient are written in one

@@ -36,7 +36,7 @@ export function createLimiterFactory(ds: DataSource, redis?: { client: Redis; pr
     if (redis) {
       // While Redis is unreachable each instance counts in its own memory rather than failing the request.
       const insuranceLimiter = new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
-      return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, insuranceLimiter });
+      return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, insuranceLimiter, rejectIfRedisNotReady: true });
     }
     if (isMysqlSource(ds)) {
       // The database named by DATABASE_URL, as the driver parsed it.

@@ -3,6 +3,7 @@ import type { Express, Response } from "express";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { Article } from "../entities/Article.js";
 import { toDbDate, DAY } from "../lib/time.js";
+import { ADMIN_ROBOTS_RULES } from "../schemas/adminPaths.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import type { Services } from "../services/index.js";
@@ -166,7 +167,8 @@ export async function buildNewsSitemap(services: Services, now = new Date()) {
 
 export function buildRobots(services: Services) {
   const { siteUrl } = services.config;
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /editor", "Disallow: /search", "", `Sitemap: ${siteUrl}/sitemap.xml`, `Sitemap: ${siteUrl}/news-sitemap.xml`, ""].join("\n");
+  const disallowed = ["/api/", ...ADMIN_ROBOTS_RULES, "/search"];
+  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, `Sitemap: ${siteUrl}/news-sitemap.xml`, ""].join("\n");
 }
 
 export function installFeeds(app: Express, services: Services) {

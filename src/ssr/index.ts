@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import compression from "compression";
-import type { Express, Request, Response } from "express";
+import type { Express, NextFunction, Request, RequestHandler, Response } from "express";
 import type { Config } from "../config.js";
 import type { Services } from "../services/index.js";
 import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
@@ -15,8 +15,11 @@ import { escapeHtml } from "../lib/html.js";
 import { carriesSecret } from "../schemas/secretPaths.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
+import { readFormBody, readerFormHandler } from "../http/readerForms.js";
+import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
 import { answerRedirect } from "../http/redirects.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
+import { FrameCache, renderFramed } from "./framedPages.js";
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 type Entry = EntryServer<Helpers>;
@@ -73,6 +76,7 @@ function siteMeta(site: SiteInfo) {
     [SITE_META.adClientId, site.adClientId],
     [SITE_META.reader, site.reader],
     [SITE_META.stockSymbols, site.stockSymbols.join(",")],
+    [SITE_META.form, site.form && JSON.stringify(site.form)],
   ];
   return tags.filter(([, v]) => v).map(([name, v]) => `<meta name="${name}" content="${escapeHtml(v!)}">`).join("");
 }
@@ -116,11 +120,19 @@ export function installPages(services: Services) {
     installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
     const baseSite = siteInfo(services.config);
-    app.get("/{*splat}", async (req: Request, res: Response, next) => {
+    // Development reloads the page modules on each request: frames are kept in production builds only.
+    const frames = services.config.nodeEnv === "development" ? null : new FrameCache(services.events);
+    if (services.config.nodeEnv !== "development") {
+      const { entry } = await getRenderer("/", undefined as never);
+      services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
+    }
+    /** Renders the page at the request's address; `form`: a reader's form posted to it failed (rendered with it). */
+    const renderPage = async (req: Request, res: Response, next: NextFunction, form?: FormState) => {
       try {
         const { template, entry } = await getRenderer(req.originalUrl, res);
         const match = entry.matchRoute(req.path);
         const route = match?.route;
+        res.locals.routeLabel = !route || route.path === "*" ? "(unmatched)" : route.path;
         if (!route || route.admin) {
           res.setHeader("Cache-Control", "private, no-store");
           // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
@@ -133,21 +145,25 @@ export function installPages(services: Services) {
         const sessionToken = sessionTokenFrom(req, sessionCookieName(services.config));
         const ctx = createContextInner({ services, sessionToken, readerToken, clientKey: req.ip ?? "unknown" });
         const who = readerToken ? await ctx.readerState() : { reader: null, member: false };
-        const site = siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member }));
-        const helpers = createServerSideHelpers({ router: appRouter, ctx });
         const params = match?.params ?? {};
         const search = new URL(req.originalUrl, "http://x").searchParams;
+        // A form's outcome: the failure being answered, or the success the address names (from the redirect).
+        const shown = form ?? noticeFromQuery(search);
+        const site = { ...siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member })), ...(shown ? { form: shown } : {}) };
+        const helpers = createServerSideHelpers({ router: appRouter, ctx });
         // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
         if ((route.path === "*" || isWordPressQuery(req.path, search)) && (await answerRedirect(services.redirects, req, res))) return;
-        const data = await route.prefetch?.(helpers, params, search).catch(() => undefined);
-        const { html, state, status } = entry.render(req.originalUrl, helpers.queryClient, site);
+        // A page showing a form's outcome is one reader's: rendered whole, its frame not kept.
+        const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, url: req.originalUrl, params, search, site }) : null;
+        const data = framed ? undefined : await route.prefetch?.(helpers, params, search).catch(() => undefined);
+        const { html, state, status } = framed ? { html: framed.html, state: null, status: framed.status } : entry.render(req.originalUrl, helpers.queryClient, site);
         const head = route.head?.(data as never, site, params, search);
         const notFound = route.path === "*" || status === 404;
         if (status === 404 && (await answerRedirect(services.redirects, req, res))) return;
         // A page whose data could not be read because the database is down: the error handler answers 503.
         if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
-        res.status(notFound ? 404 : status && status >= 500 ? 500 : 200);
-        res.setHeader("Cache-Control", route.noStore || readerToken || sessionToken ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
+        res.status(form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200);
+        res.setHeader("Cache-Control", form || route.noStore || readerToken || sessionToken ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
         if (readerToken || sessionToken) res.setHeader("Vary", "Cookie");
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         res.type("html").send(
@@ -155,11 +171,38 @@ export function installPages(services: Services) {
             // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
             .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
             .replace("<!--app-html-->", () => html)
-            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`),
+            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${framed ? framed.stateJson : serializeState(state)}</script>`),
         );
+      } catch (error) {
+        next(error);
+      }
+    };
+    app.get("/search", trimmedSearch);
+    app.get("/{*splat}", (req, res, next) => renderPage(req, res, next));
+    // A reader's form posted to the page it sits on, before or without the page's code (src/http/readerForms.ts).
+    const readerForm = readerFormHandler(services);
+    app.post("/{*splat}", readFormBody, async (req, res, next) => {
+      try {
+        const { entry } = await getRenderer(req.originalUrl, res);
+        const route = entry.matchRoute(req.path)?.route;
+        const answer = route && !route.admin && route.path !== "*" ? await readerForm(req, res) : undefined;
+        if (!answer) return next();
+        if ("redirect" in answer) return res.redirect(303, answer.redirect);
+        await renderPage(req, res, next, answer.state);
       } catch (error) {
         next(error);
       }
     });
   };
 }
+
+/** `/search?q=  drone swarm  ` answers with the trimmed address (other parameters kept); a blank query, with the
+ *  search page that asks for one. */
+const trimmedSearch: RequestHandler = (req, res, next) => {
+  const url = new URL(req.originalUrl, "http://x");
+  const q = url.searchParams.get("q");
+  if (q === null || q === q.trim()) return next();
+  if (q.trim()) url.searchParams.set("q", q.trim());
+  else url.searchParams.delete("q");
+  res.redirect(301, `${url.pathname}${url.search}`);
+};

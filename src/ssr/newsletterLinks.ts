@@ -1,5 +1,5 @@
 import type express from "express";
-import { DomainError, NotFoundError } from "../lib/errors.js";
+import { ValidationError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 import { isBotRequest } from "../services/newsletterSender.js";
 
@@ -33,7 +33,7 @@ export function installNewsletterLinks(app: express.Express, services: Services)
       const target = await sender.recordClick(req.params.token, one(req.query.url), one(req.query.sig), isBotRequest(req.method, req.get("user-agent")));
       res.set("Cache-Control", "private, no-store");
       if (target) return res.redirect(302, target);
-      res.status(400).type("text/plain").send("This link is not valid. Please open it from the newsletter e-mail again.");
+      throw new ValidationError("This link is not valid. Please open it from the newsletter e-mail again.");
     } catch (error) {
       next(error);
     }
@@ -44,8 +44,7 @@ export function installNewsletterLinks(app: express.Express, services: Services)
       const { email } = await services.newsletter.unsubscribe(one(req.query.token));
       res.set("Cache-Control", "no-store").type("text/plain").send(`${email} is unsubscribed from the ${services.config.siteName} daily briefing.`);
     } catch (error) {
-      if (!(error instanceof DomainError)) return next(error);
-      res.status(error instanceof NotFoundError ? 404 : 400).type("text/plain").send(error.message);
+      next(error);
     }
   });
 }

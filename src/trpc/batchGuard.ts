@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { ValidationError } from "../lib/errors.js";
 
 /** At most this many procedures in one tRPC batch: a long batch would hold the server for everyone. */
 export const MAX_BATCH_SIZE = 10;
@@ -19,11 +20,10 @@ export function procedureNames(path: string): string[] | null {
 }
 
 /** Refuses oversized batches and batched logins with a 400, before any procedure runs. Mounted on /api/trpc. */
-export const trpcBatchGuard: RequestHandler = (req, res, next) => {
+export const trpcBatchGuard: RequestHandler = (req, _res, next) => {
   const paths = procedureNames(req.path);
-  const refuse = (message: string) => res.status(400).json({ error: { message, code: -32600, data: { code: "BAD_REQUEST", httpStatus: 400 } } });
-  if (!paths) return void refuse("The procedure name is not valid percent-encoding");
-  if (paths.length > MAX_BATCH_SIZE) return void refuse(`Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`);
-  if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return void refuse("admin.login cannot be batched: send it as a request of its own");
+  if (!paths) return next(new ValidationError("The procedure name is not valid percent-encoding"));
+  if (paths.length > MAX_BATCH_SIZE) return next(new ValidationError(`Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`));
+  if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return next(new ValidationError("admin.login cannot be batched: send it as a request of its own"));
   next();
 };

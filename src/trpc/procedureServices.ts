@@ -8,12 +8,14 @@ type Only<K extends keyof Services, M extends keyof Services[K]> = Pick<Services
 
 /** What every procedure may use, whoever calls it. */
 export interface PublicServices {
-  /** The rate limits only: the configuration's secrets are the administrator's. */
-  config: Pick<Services["config"], "rateLimits">;
+  /** The rate limits and the site's time zone only: the configuration's secrets are the administrator's. */
+  config: Pick<Services["config"], "rateLimits" | "siteTimezone">;
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
   articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById">;
   paywall: Services["paywall"];
+  /** The search page's answers and the header's suggestions. */
+  search: Services["search"];
   comments: Only<"comments", "listApproved">;
   commentService: Services["commentService"];
   /** The active contacts, or every contact once the procedure checked isAdmin. */
@@ -31,11 +33,13 @@ export interface PublicServices {
   /** The sign-in door: the account itself needs a signed-in reader (readerProcedure). */
   readers: Only<"readers", "requestSignIn" | "signOut">;
   auth: Only<"auth", "login" | "logout">;
+  /** A reader's browser subscribing to alerts, and the service worker reporting a click. */
+  push: Only<"push", "publicKey" | "subscribe" | "unsubscribe" | "recordClick">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth } = s;
-  return { config, dbHealth, articles, paywall, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth };
+  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push } = s;
+  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -43,6 +47,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push };
 }

@@ -10,6 +10,7 @@ import { eventsRouter } from "./routers/events.js";
 import { stocksRouter, tickerRouter } from "./routers/feeds.js";
 import { pagesRouter } from "./routers/pages.js";
 import { premiumAdminRouter } from "./routers/premiumAdmin.js";
+import { searchRouter } from "./routers/search.js";
 import { revisionsRouter } from "./routers/revisions.js";
 import { previewsRouter } from "./routers/previews.js";
 import { imagesRouter } from "./routers/images.js";
@@ -19,10 +20,12 @@ import { newsletterRouter, premiumRouter } from "./routers/subscriptions.js";
 import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
+import { pushRouter } from "./routers/push.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
   articles: articlesRouter,
+  search: searchRouter,
   comments: commentsRouter,
   ticker: tickerRouter,
   stocks: stocksRouter,
@@ -45,6 +48,7 @@ export const appRouter = router({
   images: imagesRouter,
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
+  push: pushRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

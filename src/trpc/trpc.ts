@@ -1,68 +1,36 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
-import { ZodError } from "zod";
-import { ConflictError, DomainError, NotFoundError, RateLimitError, UnauthorizedError, ValidationError } from "../lib/errors.js";
+import { ServiceUnavailableError, UnauthorizedError } from "../lib/errors.js";
+import { asDomainError, errorShape, toHttp } from "../http/toHttp.js";
 import { recordQuery } from "../cache/tags.js";
 import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
 import type { ApiScope } from "../schemas/partner.js";
 import { SERVICES, type Context } from "./context.js";
 import { adminServices, readerServices } from "./procedureServices.js";
 
-/** A procedure's OpenAPI description, and the API-key scope that lets a partner call an administrator's operation. */
-export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope };
-
-/** The human-readable message of a validation error, naming every invalid field. */
-export function invalidInputMessage(fields: { path: string; message: string }[]) {
-  const detail = fields.map((f) => (f.path ? `${f.path}: ${f.message}` : f.message)).join("; ");
-  return detail.startsWith("Invalid input") ? detail : `Invalid input: ${detail}`;
-}
+/**
+ * A procedure's OpenAPI description, the API-key scope that lets a partner call an administrator's operation, and for
+ * a create the new resource's path (`/articles/{id}`, fields from the answer): REST answers 201 with its Location.
+ */
+export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope; created?: string };
 
 const t = initTRPC
   .context<Context>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter({ shape, error }) {
-      const fields =
-        error.cause instanceof ZodError
-          ? error.cause.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
-          : error.cause instanceof ValidationError
-            ? error.cause.fields
-            : undefined;
-      const message =
-        error.code === "INTERNAL_SERVER_ERROR"
-          ? "Internal server error"
-          : fields?.length && error.cause instanceof ZodError
-            ? invalidInputMessage(fields)
-            : shape.message;
-      // No stack traces, in any environment.
-      return { message, code: shape.code, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, fields } };
-    },
+    // The body through toHttp(), the one error table; no stack traces, in any environment.
+    errorFormatter: ({ error, path }) => errorShape(toHttp(error), path),
   });
 
-const CODES = new Map<object, TRPCError["code"]>([
-  [NotFoundError, "NOT_FOUND"],
-  [ConflictError, "CONFLICT"],
-  [ValidationError, "BAD_REQUEST"],
-  [UnauthorizedError, "UNAUTHORIZED"],
-  [RateLimitError, "TOO_MANY_REQUESTS"],
-]);
-
-/** Maps domain errors to tRPC codes, in this one place. */
+/** Domain errors (and inputs their schema refused) become tRPC errors with their own code and message, in this one place. */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok) {
-    const cause = result.error.cause;
-    // The database is unreachable: a 503 the client may retry, never a 500.
-    if (ctx.dbHealth.noteError(cause)) {
-      ctx.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "The service is briefly unavailable. Please try again in a few seconds.", cause });
-    }
-    if (cause instanceof DomainError) {
-      if (cause instanceof RateLimitError) ctx.setHeader("Retry-After", String(cause.retryAfterSeconds));
-      throw new TRPCError({ code: CODES.get(cause.constructor) ?? "BAD_REQUEST", message: cause.message, cause });
-    }
-  }
-  return result;
+  if (result.ok) return result;
+  // The database is unreachable: a 503 the client may retry, never a 500.
+  const domain = ctx.dbHealth.noteError(result.error.cause) ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : asDomainError(result.error);
+  if (!domain) return result;
+  for (const [name, value] of Object.entries(domain.headers())) ctx.setHeader(name, value);
+  throw new TRPCError({ code: domain.code, message: domain.message, cause: domain });
 });
 
 /** Public answers may be cached briefly by browsers and CDNs, unless a procedure marked them private. */

@@ -4,6 +4,8 @@ import type { Server } from "node:http";
 import express from "express";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { installFeeds } from "../../src/ssr/feeds.js";
+import { ADMIN_PATHS } from "../../src/schemas/adminPaths.js";
+import { STATIC_PAGE_IDS } from "../../src/schemas/pages.js";
 import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
@@ -141,6 +143,17 @@ test("/news-sitemap.xml: only the last 48 hours, Google News elements", async ()
   expect(urls[0].loc).toBe("https://news.example.com/article/tanks-drones");
   expect(urls[0]["news:news"]).toMatchObject({ "news:publication": { "news:name": "Sentinel & Co", "news:language": "en" }, "news:title": 'Tanks & <Drones> "now"' });
   expect(Date.now() - Date.parse(urls[0]["news:news"]["news:publication_date"])).toBeLessThan(2 * HOUR);
+});
+
+test("robots.txt keeps crawlers out of every admin screen (ADMIN_PATHS) and out of no public page", async () => {
+  const disallowed = (await get("/robots.txt")).text.split("\n").filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice("Disallow: ".length));
+  // A crawler reads a Disallow line as a prefix of the path and its query; a final `$` anchors it at the end.
+  const blocked = (path: string) => disallowed.some((rule) => (rule.endsWith("$") ? path === rule.slice(0, -1) : path.startsWith(rule)));
+  for (const path of ADMIN_PATHS) {
+    for (const url of [path.replace(/:id$/, "42"), `${path}?page=2`]) expect([url, blocked(url)]).toEqual([url, true]);
+  }
+  const publicPages = ["/", "/article/tanks-drones", "/category/land", "/category/land/rss.xml", "/rss.xml", "/sitemap.xml", "/saved", "/account", "/unsubscribe", "/administration-news", "/articles-of-war", ...STATIC_PAGE_IDS.map((id) => `/${id}`)];
+  for (const path of publicPages) expect([path, blocked(path)]).toEqual([path, false]);
 });
 
 test("robots.txt lists both sitemaps on SITE_URL", async () => {

@@ -65,8 +65,9 @@ test("public operations carry no security; admin operations require the session 
   for (const key of publicOps) expect([key, secured.has(key)]).toEqual([key, false]);
   // The converse: an operation without the session cookie is one a reader, a partner's key or Stripe may call.
   const openToAll = new Set([
-    ...publicOps, "get /article-cards", "post /events", "post /stripe/webhook", "post /newsletter/confirm", "get /newsletter/unsubscribe", "post /newsletter/unsubscribe",
+    ...publicOps, "get /article-cards", "get /search", "get /search/suggest", "post /events", "post /stripe/webhook", "post /newsletter/confirm", "get /newsletter/unsubscribe", "post /newsletter/unsubscribe",
     "get /previews/{token}", "get /account", "delete /account", "post /account/sign-in", "post /account/sign-out", "post /account/billing-portal",
+    "get /push/public-key", "post /push/subscriptions", "delete /push/subscriptions", "post /push/clicks",
   ]);
   for (const { path, method } of operations()) {
     const key = `${method} ${path}`;

@@ -1,10 +1,10 @@
 // A database outage on MariaDB, simulated by cutting a TCP proxy between the app and the server: cached pages
 // keep being served, everything else is a 503 with Retry-After (never a 500), and service comes back by
 // itself once the database answers again. Needs MariaDB (test/helpers/services.ts: skipped without it, required with CI=true).
-import net from "node:net";
 import mysql from "mysql2/promise";
 import { createArticle } from "../helpers/factories.js";
 import { mariadbDatabaseUrl, needs } from "../helpers/services.js";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcpProxy.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 const mariadb = await needs("mariadb");
@@ -12,43 +12,15 @@ const target = new URL(mariadbDatabaseUrl("outage").replace(/^mariadb:/, "mysql:
 const MARIADB = { host: target.hostname, port: Number(target.port || 3306), user: decodeURIComponent(target.username), password: decodeURIComponent(target.password) };
 const DATABASE = target.pathname.slice(1);
 
-/** A proxy that can be cut (closing every connection and refusing new ones) and restored. */
-async function startProxy() {
-  const sockets = new Set<net.Socket>();
-  let open = true;
-  const server = net.createServer((client) => {
-    if (!open) return client.destroy();
-    const upstream = net.connect(MARIADB.port, MARIADB.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    cut() {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
 mariadb.describe("a database outage", () => {
   let t: TestApp;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
     const conn = await mysql.createConnection(MARIADB);
     await conn.query(`CREATE DATABASE IF NOT EXISTS \`${DATABASE}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await conn.end();
-    proxy = await startProxy();
+    proxy = await startTcpProxy(MARIADB.host, MARIADB.port);
     t = await createTestApp({ DATABASE_URL: `mariadb://${target.username}${target.password ? `:${target.password}` : ""}@127.0.0.1:${proxy.port}/${DATABASE}` });
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
 // Full-text search (GET /api/articles?q=, GET /api/article-cards?q=) on the database under test:
-// SQLite FTS5, or InnoDB FULLTEXT when DATABASE_URL is set. Ranking, prefix, phrases, short
+// SQLite FTS5, or on MariaDB the engine the server offers (Mroonga, else InnoDB FULLTEXT; test/api/search-engine.test.ts
+// runs the core of it on each engine). Ranking, prefix, phrases, short
 // queries, unicode, apostrophes, hyphens, words the InnoDB index skips, hostile input, and an
 // index that follows every create, edit and delete.
-import { fts5Expression, innodbExpressions, parseSearchQuery, searchArticleIds } from "../../src/repositories/articleSearch.js";
+import { fts5Expression, groongaQuery, innodbExpressions, parseSearchQuery } from "../../src/repositories/articleSearch.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -245,33 +246,6 @@ test("the web search page answers results for a query and none for a 1-character
   expect(await (await t.caller()).articles.cards({ q: "x", limit: 12, offset: 0 })).toEqual([]);
 });
 
-// InnoDB cannot stop at the newest matches, so a full-text query there has a time limit; SQLite's FTS5 stops early and has none.
-(process.env.DATABASE_URL?.startsWith("mariadb:") ? test : test.skip)("MariaDB: a full-text query past its time limit falls back to the newest titles, summaries and categories", async () => {
-  // 20,000 older articles sharing a word: the index walks all of them for a query with that word.
-  await t.ds.query(
-    `INSERT INTO article (slug, title, excerpt, content, contentHtml, headings, author, category, contentTier, isBreaking, isPremium, status, publishedAt, createdAt, updatedAt)
-     SELECT CONCAT('filler-', seq), CONCAT('Filler ', seq), 'filler summary', 'filler body', '', '[]', 'Staff', 'land', 'news_brief', 0, 0, 'published', ?, ?, ? FROM seq_1_to_20000`,
-    [...Array(3)].map(() => ago(10 * HOUR).replace("T", " ").replace("Z", "")),
-  );
-  try {
-    const w = word();
-    const inTitle = await create({ title: `Filler ${w} headline`, content: "Plain.", publishedAt: ago(HOUR) });
-    const inSummary = await create({ title: "Filler second", excerpt: `Summary with ${w}.`, content: "Plain.", publishedAt: ago(2 * HOUR) });
-    await create({ title: "Filler body only", excerpt: "A summary without it.", content: `The ${w} only in the body.`, publishedAt: ago(3 * HOUR) });
-    await create({ title: `Filler draft ${w}`, content: "Plain.", status: "draft" });
-    let gaveUp = 0;
-    // A limit of 1 µs cannot hold that walk: the fallback answers, without the body-only match or the draft.
-    const ids = await searchArticleIds(t.ds, `filler ${w}`, { now: new Date(), timeoutMs: 0.001, onTimeout: () => gaveUp++ });
-    expect(gaveUp).toBe(1);
-    expect(ids).toEqual([inTitle.id, inSummary.id]);
-    // With the normal limit the index answers, the body-only match included.
-    expect(await searchArticleIds(t.ds, `filler ${w}`, { now: new Date(), onTimeout: () => gaveUp++ })).toHaveLength(3);
-    expect(gaveUp).toBe(1);
-  } finally {
-    await t.ds.query("DELETE FROM article WHERE slug LIKE 'filler-%'");
-  }
-});
-
 describe("query building (pure)", () => {
   test("terms keep only letters and digits, quoted; the last bare word is a prefix", () => {
     expect(fts5Expression(parseSearchQuery(`F-35 "red fleet" o'brien NEAR(x) *`))).toBe(`"f 35" "red fleet" "o brien" "near x"`);
@@ -285,5 +259,10 @@ describe("query building (pure)", () => {
     expect(innodbExpressions(parseSearchQuery("WHO chief hyperso"))).toEqual({ required: "+chief +hyperso*", any: "chief hyperso*", substring: ["who"] });
     expect(innodbExpressions(parseSearchQuery('"red fleet" F-35'))).toEqual({ required: '+"red fleet"', any: '"red fleet"', substring: ["f-35"] });
     expect(innodbExpressions(parseSearchQuery("anti-ship"))).toEqual({ required: '+"anti ship"', any: '"anti ship"', substring: [] });
+  });
+
+  test("Mroonga: every term quoted (no word is an operator), the last bare word also a prefix", () => {
+    expect(groongaQuery(parseSearchQuery(`F-35 "red fleet" OR o'brien hyperso`))).toBe(`"f 35" "red fleet" "or" "o brien" ("hyperso" OR hyperso*)`);
+    expect(groongaQuery(parseSearchQuery(`⚓ z9`))).toBe(`("z9" OR z9*)`);
   });
 });

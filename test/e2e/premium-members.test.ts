@@ -256,6 +256,18 @@ test("opening the sign-in link changes nothing (a mail scanner's GET or HEAD); t
   await context.close();
 });
 
+test("without JavaScript the plans page's form goes on to Stripe's Checkout (issue 23: the same Checkout redirect as the dialog)", async () => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: base, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/subscribe");
+  await page.locator("#form-plans input[value=annual]").check({ force: true });
+  await page.locator("#form-plans input[type=email]").fill("no-script-buyer@example.com");
+  await Promise.all([page.waitForURL(`${stripe.url}/checkout/**`), page.getByRole("button", { name: "Subscribe Now" }).click()]);
+  const call = stripe.calls.filter((c) => c.path === "/v1/checkout/sessions").at(-1)!;
+  expect([call.form.get("customer_email"), call.form.get("metadata[plan]")]).toEqual(["no-script-buyer@example.com", "annual"]);
+  await context.close();
+});
+
 test("the administrator's premium screen lists members and payments", async () => {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: base });
   await context.addCookies([{ name: adminCookie.split("=")[0], value: adminCookie.split("=").slice(1).join("="), url: base }]);

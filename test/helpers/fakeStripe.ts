@@ -77,16 +77,11 @@ const stripe = new Stripe("sk_test_fake");
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 let eventCounter = 0;
 
-export interface TestEvent {
-  id: string;
-  object: "event";
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
+/** A test event: the fields the webhook reads, typed as the SDK's event the server receives (its object still readable as a record). */
+export type TestEvent = Stripe.Event & { data: { object: Record<string, unknown> } };
 
 export function event(type: string, object: Record<string, unknown>, at = new Date(), id = `evt_test_${Date.now()}_${++eventCounter}`): TestEvent {
-  return { id, object: "event", type, created: seconds(at), data: { object } };
+  return { id, object: "event", type, created: seconds(at), data: { object } } as unknown as TestEvent;
 }
 
 /** The body and Stripe-Signature header of an event, signed with the webhook secret (or another one). */

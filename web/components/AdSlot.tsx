@@ -22,8 +22,10 @@ export function AdSlot({ slot, format, className = "" }: { slot: string; format:
   }, [adClientId, secretUrl]);
   // Members read without ads: no slot, no ad-network script.
   if (reader === "member" || secretUrl) return null;
+  // Without an ad network the slot takes no space (no empty box pushing the article down); with one it keeps its
+  // reserved size, so nothing moves when (or whether) the ad arrives.
   return (
-    <aside className={`ad-slot ad-${format} ${className}`} aria-label="Advertisement" data-ad-slot-id={slot}>
+    <aside className={`ad-slot ad-${format} ${className}`} aria-label="Advertisement" data-ad-slot-id={slot} hidden={!adClientId}>
       <span className="ad-label" aria-hidden="true">
         Advertisement
       </span>

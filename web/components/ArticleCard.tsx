@@ -17,8 +17,9 @@ export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" |
  *  images load at once, so the page's load event (and the app's code after it) waits for none of them. */
 export const FIRST_SCREEN_CARDS = 3;
 
-/** `eager`: the card is on the first screen, so its image loads at once, not lazily. */
-export function ArticleCard({ article, variant = "default", headingLevel = 3, eager = false }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3; eager?: boolean }) {
+/** `eager`: the card is on the first screen, so its image loads at once, not lazily. `snippetHtml`: a search result's
+ *  passage, built and escaped by the server with the matched words in <mark> (src/services/search/snippet.ts). */
+export function ArticleCard({ article, variant = "default", headingLevel = 3, eager = false, snippetHtml }: { article: CardArticle; variant?: "default" | "featured" | "compact"; headingLevel?: 2 | 3; eager?: boolean; snippetHtml?: string }) {
   const H = `h${headingLevel}` as "h2" | "h3";
   return (
     <article className={`card card-${variant}`}>
@@ -35,7 +36,7 @@ export function ArticleCard({ article, variant = "default", headingLevel = 3, ea
             {article.isPremium && <span className="badge badge-premium">Premium</span>}
           </div>
           <H className="card-title">{article.title}</H>
-          {variant !== "compact" && article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
+          {snippetHtml ? <p className="card-excerpt card-snippet" dangerouslySetInnerHTML={{ __html: snippetHtml }} /> : variant !== "compact" && article.excerpt && <p className="card-excerpt">{article.excerpt}</p>}
           <div className="card-foot">
             {article.publishedAt ? <TimeAgo iso={article.publishedAt} /> : <span>Draft</span>}
           </div>

@@ -1,42 +1,56 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useCommentThread, type CommentThread } from "../hooks/islands/useCommentThread.js";
 import { formatCommentTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useToast } from "./toast.js";
+import { FormName, FormNotice, useFormOutcome } from "./FormNotice.js";
+import { formAnchor } from "../../src/schemas/readerForms.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
+import { useLocation } from "react-router-dom";
 
 const EMPTY_FORM = { authorName: "", authorEmail: "", content: "", website: "" };
 
 /** The comments island (web/components/islands.tsx): the article's thread, loaded when the island hydrates. */
 export function Comments({ articleId }: { articleId: number }) {
   const thread = useCommentThread(articleId);
-  return <CommentSection {...thread} />;
+  return <CommentSection articleId={articleId} {...thread} />;
 }
 
-/** Approved comments and the comment form with its honeypot; the form empties once a comment is accepted. */
-export function CommentSection({ comments, loading, posting, post }: CommentThread) {
+/** Approved comments and the comment form with its honeypot; the form empties once a comment is accepted. Before
+ *  (or without) the page's code the form posts to the article's page, which answers with the outcome shown here. */
+export function CommentSection({ articleId, comments, loading, posting, post }: CommentThread & { articleId: number }) {
   const { timeZone } = useSite();
   const { toast } = useToast();
-  const [form, setForm] = useState(EMPTY_FORM);
+  const { outcome, clear } = useFormOutcome("comment");
+  const [form, setForm] = useState(() => ({ ...EMPTY_FORM, ...outcome?.values }));
+  const { pathname, search } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setForm({ authorName: read("authorName"), authorEmail: read("authorEmail"), content: read("content"), website: read("website") }));
   const ids = { name: useId(), email: useId(), content: useId(), website: useId() };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const authorName = form.authorName.trim();
-    const authorEmail = form.authorEmail.trim();
-    const content = form.content.trim();
+    // What the fields hold, typed before the code came included.
+    const typed = { authorName: fieldValue(e.currentTarget, "authorName"), authorEmail: fieldValue(e.currentTarget, "authorEmail"), content: fieldValue(e.currentTarget, "content"), website: fieldValue(e.currentTarget, "website") };
+    setForm(typed);
+    const authorName = typed.authorName.trim();
+    const authorEmail = typed.authorEmail.trim();
+    const content = typed.content.trim();
+    clear();
     if (!authorName || !authorEmail || !content) {
       toast({ title: "Missing information", description: "Please fill in all fields", variant: "destructive" });
       return;
     }
-    void post({ authorName, authorEmail, content, ...(form.website ? { website: form.website } : {}) }).then((accepted) => accepted && setForm(EMPTY_FORM));
+    void post({ authorName, authorEmail, content, ...(typed.website ? { website: typed.website } : {}) }).then((accepted) => accepted && setForm(EMPTY_FORM));
   };
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })) });
 
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h2 id="comments-title">Discussion ({comments.length})</h2>
-      {/* POST so that, before the app has loaded, an early submit never puts the e-mail address into a URL. */}
-      <form className="comment-form" onSubmit={submit} noValidate method="post">
+      {/* POST to the article's page: before the app has loaded, the server takes the comment (src/http/readerForms.ts). */}
+      <form ref={formRef} id={formAnchor("comment")} className="comment-form" onSubmit={submit} noValidate method="post" action={pathname + search}>
+        <FormNotice outcome={outcome} />
         <div className="form-row">
           <div className="field">
             <label htmlFor={ids.name}>Name</label>
@@ -60,6 +74,8 @@ export function CommentSection({ comments, loading, posting, post }: CommentThre
         <button type="submit" className="btn btn-primary" disabled={posting}>
           {posting ? "Posting..." : "Post Comment"}
         </button>
+        <FormName form="comment" />
+        <input type="hidden" name="articleId" value={articleId} />
       </form>
       <div className="guidelines">
         <h3>Community guidelines</h3>

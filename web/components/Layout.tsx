@@ -6,7 +6,11 @@ import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
 import { Footer, PremiumDialog, Ticker } from "./islands.js";
 import { releaseIslands } from "../lib/island.js";
+import { opensInPlace } from "../lib/links.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../lib/formFields.js";
 import { AccountLink } from "./premium/AccountLink.js";
+import { useSearchSuggestions } from "./SearchSuggestions.js";
+import { AlertsBell } from "./AlertsBell.js";
 
 const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/category/${c}`, label: c.charAt(0).toUpperCase() + c.slice(1) }))];
 
@@ -14,31 +18,40 @@ const NAV = [{ to: "/", label: "Home" }, ...CATEGORIES.map((c) => ({ to: `/categ
 function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void; inputRef?: React.Ref<HTMLInputElement> }) {
   const navigate = useNavigate();
   const [q, setQ] = useState("");
-  const submit = (e: FormEvent) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setQ(read("q")));
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const query = q.trim();
+    // What the field holds, typed before the code came included.
+    const query = fieldValue(e.currentTarget, "q").trim();
     if (!query) return;
     void navigate(`/search?q=${encodeURIComponent(query)}`);
     setQ("");
     onDone?.();
   };
+  const suggestions = useSearchSuggestions(id, q, () => {
+    setQ("");
+    onDone?.();
+  });
   return (
-    <form role="search" className="header-search" onSubmit={submit} action="/search" method="get">
+    <form ref={formRef} role="search" className="header-search" onSubmit={submit} action="/search" method="get">
       <label htmlFor={id} className="sr-only">
         Search news
       </label>
-      <input id={id} ref={inputRef} name="q" type="search" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} />
+      {/* A blank query is refused by the browser itself, before and without the page's code (the server trims the rest). */}
+      <input id={id} ref={inputRef} name="q" type="search" required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} {...suggestions.inputProps} />
       <button type="submit" className="search-btn" aria-label="Search">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
+      {suggestions.list}
     </form>
   );
 }
 
-function Header({ onSubscribe }: { onSubscribe: () => void }) {
+function Header({ onSubscribe, alertsBell }: { onSubscribe: () => void; alertsBell: boolean }) {
   const { siteName } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -90,10 +103,13 @@ function Header({ onSubscribe }: { onSubscribe: () => void }) {
               <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
+          {alertsBell && <AlertsBell />}
           <AccountLink />
-          <button type="button" className="btn btn-accent" onClick={onSubscribe}>
+          {/* The plans page, before and without the page's code; the dialog once it runs (a button for assistive
+              technology either way, as GOV.UK's start buttons). */}
+          <a href="/subscribe" role="button" className="btn btn-accent" onClick={opensInPlace(onSubscribe)}>
             Subscribe
-          </button>
+          </a>
         </div>
       </div>
       <div id="mobile-search" className="mobile-search container" hidden={!searchOpen}>
@@ -132,8 +148,9 @@ function useClientNavigation(pathname: string, hash: string, main: React.RefObje
   }, [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
-/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views. */
-export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string }) {
+/** The frame of every public page: header, ticker, top ad, the page, footer, the premium dialog; records page views.
+ *  `alertsBell`: the breaking-news alerts bell in the header (home and article pages). */
+export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, topAdSlot = AD_SLOTS.topBanner, alertsBell = false }: { children: ReactNode; tickerRefetchSeconds?: 30 | 60; trackView?: boolean; topAdSlot?: string; alertsBell?: boolean }) {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -146,7 +163,7 @@ export function Layout({ children, tickerRefetchSeconds = 60, trackView = true, 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header onSubscribe={() => setPremiumOpen(true)} />
+      <Header onSubscribe={() => setPremiumOpen(true)} alertsBell={alertsBell} />
       <Ticker refetchSeconds={tickerRefetchSeconds} />
       <div className="container top-ad">
         <AdSlot slot={topAdSlot} format="banner" />

@@ -1,9 +1,15 @@
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { opensInPlace } from "../lib/links.js";
 import type { ArticleDto } from "../../src/schemas/article.js";
 
-/** 'Contents' toggle listing the body's headings, indented by level; a click scrolls smoothly and moves focus there. */
+/** 'Contents' toggle listing the body's headings, indented by level; a click scrolls smoothly and moves focus there.
+ *  Before (or without) the page's code the toggle is a link to the list, which the stylesheet shows as its target. */
 export function TableOfContents({ headings }: { headings: ArticleDto["headings"] }) {
   const [open, setOpen] = useState(false);
+  // Opened by its link before the code came: it stays open.
+  useEffect(() => {
+    if (window.location.hash === "#toc-list") setOpen(true);
+  }, []);
   if (headings.length === 0) return null;
   const minLevel = Math.min(...headings.map((h) => h.level));
   const go = (id: string) => (e: MouseEvent) => {
@@ -18,9 +24,9 @@ export function TableOfContents({ headings }: { headings: ArticleDto["headings"]
   };
   return (
     <nav className="toc" aria-label="Contents">
-      <button type="button" className="btn btn-outline toc-toggle" aria-expanded={open} aria-controls="toc-list" onClick={() => setOpen((o) => !o)}>
+      <a href="#toc-list" role="button" className="btn btn-outline toc-toggle" aria-expanded={open} aria-controls="toc-list" onClick={opensInPlace(() => setOpen((o) => !o))}>
         Contents
-      </button>
+      </a>
       <ol id="toc-list" className="toc-list" hidden={!open}>
         {headings.map((h) => (
           <li key={h.id} style={{ paddingLeft: `${(h.level - minLevel) * 16}px` }} className={`toc-level-${h.level - minLevel + 1}`}>

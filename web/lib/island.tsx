@@ -54,7 +54,8 @@ function nearViewport(selector: string | undefined): Promise<void> {
 /** Resolves at the island's moment, when it is woken, or at once when islands are released. */
 function moment(options: IslandOptions, woken: Promise<void>): Promise<void> {
   if (released || options.when === "now") return Promise.resolve();
-  const timed = options.when === "visible" ? nearViewport(options.selector) : options.when === "interaction" ? new Promise<void>(() => undefined) : idle();
+  // Near the viewport, and not before the page is first idle (on a short page the part may be near it from the start).
+  const timed = options.when === "visible" ? idle().then(() => nearViewport(options.selector)) : options.when === "interaction" ? new Promise<void>(() => undefined) : idle();
   return new Promise((resolve) => {
     waiting.add(resolve);
     void Promise.race([timed, woken]).then(() => {

@@ -13,3 +13,11 @@ export function sameOriginPath(path: string): string | null {
     return null;
   }
 }
+
+/** A link's plain click done in the page instead, once the page's code runs (before it, the link is followed; a
+ *  modified click still opens the link, in a new tab or window). */
+export const opensInPlace = (action: () => void) => (e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; preventDefault(): void }) => {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  action();
+};

@@ -11,6 +11,14 @@ export function SiteProvider({ site, children }: { site: SiteInfo; children: Rea
 }
 export const useSite = () => useContext(SiteContext);
 
+function readFormState(json: string | undefined): SiteInfo["form"] {
+  try {
+    return json ? (JSON.parse(json) as SiteInfo["form"]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The client reads the values the server rendered into the page's meta tags. */
 export function readSiteFromDocument(doc: Document): SiteInfo {
   const meta = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
@@ -21,5 +29,6 @@ export function readSiteFromDocument(doc: Document): SiteInfo {
     adClientId: meta(SITE_META.adClientId) || undefined,
     reader: (meta(SITE_META.reader) as SiteInfo["reader"]) || undefined,
     stockSymbols: (meta(SITE_META.stockSymbols) ?? "").split(",").filter(Boolean),
+    form: readFormState(meta(SITE_META.form)),
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
@@ -51,7 +51,7 @@ export function ArticlePage() {
     );
   } else body = <ArticleView a={a} />;
   return (
-    <Layout tickerRefetchSeconds={30} trackView={false}>
+    <Layout tickerRefetchSeconds={30} trackView={false} alertsBell>
       <div className="container article-container">{body}</div>
     </Layout>
   );
@@ -60,7 +60,6 @@ export function ArticlePage() {
 /** The article as readers see it (the article page, and preview links). */
 export function ArticleView({ a }: { a: ArticleDto }) {
   const { timeZone } = useSite();
-  const navigate = useNavigate();
   const path = `/article/${a.slug}`;
   return (
     <article className="article">
@@ -99,9 +98,10 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       <section className="side-card more-news" aria-labelledby="more-news-title">
         <h2 id="more-news-title">More Defence News</h2>
         <p>Stay on top of the latest developments across land, sea, air and cyber.</p>
-        <button type="button" className="btn btn-primary" onClick={() => navigate("/")}>
+        {/* A link (the reader's way home works before the page's code), shown as the spec's button. */}
+        <Link to="/" role="button" className="btn btn-primary">
           View Latest Articles
-        </button>
+        </Link>
       </section>
     </article>
   );

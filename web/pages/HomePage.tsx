@@ -91,7 +91,7 @@ export function HomePage() {
   const home = rpc.articles.home.useQuery();
   const data = home.data;
   return (
-    <Layout>
+    <Layout alertsBell>
       <h1 className="sr-only">{siteName}: defense and military news</h1>
       <div className="container page-grid">
         <div className="main-col">

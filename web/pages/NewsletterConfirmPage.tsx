@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { FormName, useFormOutcome } from "../components/FormNotice.js";
 import { Link, useSearchParams } from "react-router-dom";
 import { SubscriptionStatusPage } from "../components/SubscriptionStatusPage.js";
 import { useSite } from "../lib/site.js";
@@ -15,10 +16,27 @@ export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
   const token = (params.get("token") ?? "").trim();
   const confirm = rpc.newsletter.confirm.useMutation();
+  // The button posts the token as a plain form before (or without) the page's code: the server confirms and lands
+  // here with the outcome named (src/http/readerForms.ts), or renders this page again with the error.
+  const { outcome } = useFormOutcome("newsletter-confirm");
+  const posted = confirm.isIdle ? outcome : undefined;
+  const failedStatus = confirm.isError ? errorStatus(confirm.error) : posted?.notice.error ? posted.status : undefined;
+  const failedMessage = confirm.isError ? confirm.error.message : posted?.notice.description;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    confirm.mutate({ token });
+  };
 
   let title: string;
   let body: ReactNode;
-  if (!token) {
+  if (posted && !posted.notice.error) {
+    title = posted.notice.title;
+    body = (
+      <p>
+        {posted.notice.description} <Link to="/">Back to the latest news</Link>.
+      </p>
+    );
+  } else if (!token) {
     title = "Confirmation link incomplete";
     body = <p>This link is missing its token. Please open the link from your confirmation e-mail again.</p>;
   } else if (confirm.isSuccess) {
@@ -28,20 +46,20 @@ export function NewsletterConfirmPage() {
         <strong>{confirm.data.email}</strong> will receive the {siteName} daily briefing every morning. Each e-mail has a one-click unsubscribe link. <Link to="/">Back to the latest news</Link>.
       </p>
     );
-  } else if (confirm.isError) {
-    const status = errorStatus(confirm.error);
+  } else if (failedStatus !== undefined) {
+    const status = failedStatus;
     title = status === 400 ? "Confirmation link not valid" : status === 404 ? "Sign-up not found" : "Something went wrong";
     body =
       status === 400 ? (
-        <p>{confirm.error.message}. You can sign up again with the form on the <Link to="/">home page</Link>.</p>
+        <p>{failedMessage}. You can sign up again with the form on the <Link to="/">home page</Link>.</p>
       ) : status === 404 ? (
         <p>There is no sign-up for this address any more. You can sign up again on the <Link to="/">home page</Link>.</p>
       ) : (
         <>
           <p>We could not confirm your subscription just now. Please try again.</p>
-          <button type="button" className="btn btn-primary" onClick={() => confirm.mutate({ token })}>
+          <ConfirmForm token={token} onSubmit={submit}>
             Try again
-          </button>
+          </ConfirmForm>
         </>
       );
   } else {
@@ -49,12 +67,25 @@ export function NewsletterConfirmPage() {
     body = (
       <>
         <p>Press the button to start receiving the {siteName} daily defense briefing.</p>
-        <button type="button" className="btn btn-primary" disabled={confirm.isPending} onClick={() => confirm.mutate({ token })}>
+        <ConfirmForm token={token} onSubmit={submit} disabled={confirm.isPending}>
           {confirm.isPending ? "Confirming..." : "Confirm subscription"}
-        </button>
+        </ConfirmForm>
       </>
     );
   }
 
   return <SubscriptionStatusPage title={title}>{body}</SubscriptionStatusPage>;
+}
+
+/** The confirm button: a form posting the signed token to this page. */
+function ConfirmForm({ token, onSubmit, disabled, children }: { token: string; onSubmit: (e: FormEvent) => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(token)}`} onSubmit={onSubmit}>
+      <FormName form="newsletter-confirm" />
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="btn btn-primary" disabled={disabled}>
+        {children}
+      </button>
+    </form>
+  );
 }

@@ -48,7 +48,7 @@ async function trendingTitles(scope: FigureScope, limit = 5) {
   return rows.map((r) => r.title);
 }
 
-export async function growthMetrics(scope: FigureScope, settings: SiteSettingsService): Promise<GrowthMetrics> {
+export async function growthMetrics(scope: FigureScope, settings: SiteSettingsService): Promise<Omit<GrowthMetrics, "push">> {
   const [audience, viral, categories, trending, site, series, byNetwork, mostShared] = await Promise.all([
     audienceTotals(scope),
     viralFigures(scope),

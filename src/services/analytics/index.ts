@@ -2,6 +2,7 @@ import type { DataSource } from "typeorm";
 import type { Clock } from "../../lib/clock.js";
 import type { GrowthMetrics, MonetizationInsights, NewsletterStats, RevenueAnalytics, RevenueDashboard, SeoAnalytics } from "../../schemas/analytics.js";
 import type { NewsletterSender } from "../newsletterSender.js";
+import type { PushAlerts } from "../push/alerts.js";
 import type { SiteProbe } from "../siteProbe.js";
 import type { SiteSettingsService } from "../siteSettings.js";
 import type { FigureScope } from "./figures.js";
@@ -23,6 +24,7 @@ export class AnalyticsService {
     private readonly settings: SiteSettingsService,
     private readonly probe: SiteProbe,
     private readonly newsletterSender: NewsletterSender,
+    private readonly push: Pick<PushAlerts, "figures">,
   ) {}
 
   private scope(): FigureScope {
@@ -41,8 +43,9 @@ export class AnalyticsService {
   seoAnalytics(): Promise<SeoAnalytics> {
     return seoAnalytics(this.scope(), this.probe);
   }
-  growthMetrics(): Promise<GrowthMetrics> {
-    return growthMetrics(this.scope(), this.settings);
+  async growthMetrics(): Promise<GrowthMetrics> {
+    const [growth, push] = await Promise.all([growthMetrics(this.scope(), this.settings), this.push.figures()]);
+    return { ...growth, push };
   }
   monetizationInsights(): Promise<MonetizationInsights> {
     return monetizationInsights(this.scope(), this.settings);

@@ -5,6 +5,7 @@ import Database from "better-sqlite3";
 import mysql from "mysql2/promise";
 import type { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
+import { MROONGA_TABLE } from "../../repositories/search/mroongaIndex.js";
 
 /** TypeORM's bookkeeping table: its rows are written by the migrations a restore runs, never copied. */
 export const MIGRATIONS_TABLE = "migrations";
@@ -183,8 +184,9 @@ export class MysqlRaw implements RawDb {
     return this.list<string>("SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME");
   }
 
+  /** Not the Mroonga index (`article_search`): derived from `article`, whose restored rows refill it through its triggers. */
   async dataTables() {
-    return (await this.allTables()).filter((t) => t !== MIGRATIONS_TABLE);
+    return (await this.allTables()).filter((t) => t !== MIGRATIONS_TABLE && t !== MROONGA_TABLE);
   }
 
   async columns(table: string) {

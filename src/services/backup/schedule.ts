@@ -27,7 +27,7 @@ export async function recordBackup(settings: SettingRepository, result: BackupRe
 }
 
 export class BackupSchedule {
-  private readonly lease: Lease;
+  readonly lease: Lease;
 
   constructor(
     ds: DataSource,

@@ -1,11 +1,21 @@
 // Reads the fields the webhook needs from Stripe's event objects, in both of Stripe's shapes (older API
 // versions put the period end on the subscription and the subscription on the invoice; newer ones on
 // the subscription's items and at invoice.parent.subscription_details).
+import type Stripe from "stripe";
 import type { PremiumPlan } from "../../schemas/constants.js";
 
-type Obj = Record<string, any>;
+// Where older API versions put what the SDK's current types no longer declare.
+/** A subscription's period end and plan (the price) before they moved to its items. */
+type OlderSubscription = { current_period_end?: number | null; plan?: OlderPlan | null };
+type OlderPlan = { id: string; amount?: number | null; interval?: string; interval_count?: number; currency?: string };
+/** An invoice's subscription before it moved to parent.subscription_details; a line's price before line.pricing. */
+type OlderInvoice = { subscription?: string | Stripe.Subscription | null };
+type OlderLine = { price?: string | Stripe.Price | null };
+/** A price in either shape. */
+type AnyPrice = Partial<Stripe.Price> & Partial<OlderPlan>;
 
-const str = (v: unknown): string | null => (typeof v === "string" && v ? v : v && typeof v === "object" && typeof (v as Obj).id === "string" ? (v as Obj).id : null);
+/** An id, whether Stripe sent it bare or expanded into its object. */
+const str = (v: string | { id?: string } | null | undefined): string | null => (typeof v === "string" ? v || null : typeof v?.id === "string" ? v.id : null);
 const seconds = (v: unknown): Date | null => (typeof v === "number" && Number.isFinite(v) ? new Date(v * 1000) : null);
 const cents = (v: unknown): number => (typeof v === "number" && Number.isFinite(v) ? Math.round(v) : 0);
 
@@ -38,12 +48,12 @@ export interface SubscriptionFacts {
   endedAt: Date | null;
 }
 
-export function subscriptionFacts(sub: Obj, prices: PlanPrices): SubscriptionFacts | null {
+export function subscriptionFacts(sub: Stripe.Subscription & OlderSubscription, prices: PlanPrices): SubscriptionFacts | null {
   const id = str(sub.id);
   const customerId = str(sub.customer);
   if (!id || !customerId) return null;
-  const item = sub.items?.data?.[0] ?? {};
-  const price = item.price ?? sub.plan ?? {};
+  const item: Partial<Stripe.SubscriptionItem> = sub.items?.data?.[0] ?? {};
+  const price: AnyPrice = item.price ?? sub.plan ?? {};
   const priceId = str(price);
   const plan = planOfPrice(prices, priceId);
   const unitAmount = cents(price.unit_amount ?? price.amount);
@@ -58,7 +68,7 @@ export function subscriptionFacts(sub: Obj, prices: PlanPrices): SubscriptionFac
     plan,
     unitAmount,
     monthlyAmount: Math.round(unitAmount / months),
-    currency: String(price.currency ?? sub.currency ?? "usd").toLowerCase().slice(0, 3),
+    currency: (price.currency ?? sub.currency ?? "usd").toLowerCase().slice(0, 3),
     currentPeriodEnd: seconds(sub.current_period_end ?? item.current_period_end),
     startedAt: seconds(sub.start_date ?? sub.created),
     endedAt: seconds(sub.ended_at),
@@ -81,11 +91,11 @@ export interface InvoiceFacts {
   paidAt: Date | null;
 }
 
-export function invoiceFacts(inv: Obj, prices: PlanPrices): InvoiceFacts | null {
+export function invoiceFacts(inv: Stripe.Invoice & OlderInvoice, prices: PlanPrices): InvoiceFacts | null {
   const id = str(inv.id);
   const customerId = str(inv.customer);
   if (!id || !customerId) return null;
-  const line = inv.lines?.data?.[0] ?? {};
+  const line: Partial<Stripe.InvoiceLineItem> & OlderLine = inv.lines?.data?.[0] ?? {};
   const priceId = str(line.price ?? line.pricing?.price_details?.price);
   const plan = planOfPrice(prices, priceId);
   return {
@@ -96,7 +106,7 @@ export function invoiceFacts(inv: Obj, prices: PlanPrices): InvoiceFacts | null 
     plan,
     otherPrice: priceId !== null && plan === null,
     amount: cents(inv.amount_paid),
-    currency: String(inv.currency ?? "usd").toLowerCase().slice(0, 3),
+    currency: (inv.currency ?? "usd").toLowerCase().slice(0, 3),
     periodStart: seconds(line.period?.start ?? inv.period_start),
     periodEnd: seconds(line.period?.end ?? inv.period_end),
     paidAt: seconds(inv.status_transitions?.paid_at),
@@ -110,7 +120,7 @@ export interface CheckoutFacts {
 }
 
 /** A Checkout Session names no price in its event: it links the payer's account to the customer, never grants a plan. */
-export function checkoutFacts(session: Obj): CheckoutFacts {
+export function checkoutFacts(session: Stripe.Checkout.Session): CheckoutFacts {
   return {
     email: session.customer_details?.email ?? session.customer_email ?? null,
     customerId: str(session.customer),

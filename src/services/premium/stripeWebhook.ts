@@ -1,3 +1,4 @@
+import type Stripe from "stripe";
 import type { EntityManager } from "typeorm";
 import type { TransactionRunner } from "../../db.js";
 import { InvoicePayment } from "../../entities/InvoicePayment.js";
@@ -16,13 +17,6 @@ import type { PremiumPlan } from "../../schemas/constants.js";
 export const GRACE_PERIOD = 7 * DAY;
 const TERMINAL = ["canceled", "incomplete_expired"];
 
-export interface WebhookEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, any> };
-}
-
 class DuplicateEvent extends Error {}
 
 export type WebhookOutcome = "processed" | "duplicate" | "ignored";
@@ -39,7 +33,7 @@ export class StripeWebhook {
     private readonly logger?: Pick<Logger, "warn">,
   ) {}
 
-  async handle(event: WebhookEvent): Promise<WebhookOutcome> {
+  async handle(event: Stripe.Event): Promise<WebhookOutcome> {
     const id = String(event.id ?? "").slice(0, 255);
     if (!id) return "ignored";
     try {
@@ -57,16 +51,15 @@ export class StripeWebhook {
     }
   }
 
-  private async apply(m: EntityManager, event: WebhookEvent): Promise<WebhookOutcome> {
-    const object = event.data?.object ?? {};
+  private async apply(m: EntityManager, event: Stripe.Event): Promise<WebhookOutcome> {
     const at = new Date((Number(event.created) || Date.now() / 1000) * 1000);
     switch (event.type) {
       case "checkout.session.completed":
-        return this.checkoutCompleted(m, object);
+        return this.checkoutCompleted(m, event.data.object);
       case "customer.subscription.created":
       case "customer.subscription.updated":
       case "customer.subscription.deleted": {
-        const facts = subscriptionFacts(object, this.prices);
+        const facts = subscriptionFacts(event.data.object, this.prices);
         if (!facts) return "ignored";
         const plan = facts.plan;
         if (!plan) return this.otherPrice(m, facts, event, at);
@@ -78,9 +71,9 @@ export class StripeWebhook {
         return "processed";
       }
       case "invoice.paid":
-        return this.invoicePaid(m, object, at, event.id);
+        return this.invoicePaid(m, event.data.object, at, event.id);
       case "invoice.payment_failed":
-        return this.paymentFailed(m, object, at);
+        return this.paymentFailed(m, event.data.object, at);
       default:
         return "ignored";
     }
@@ -90,7 +83,7 @@ export class StripeWebhook {
    * A paid checkout: the account of its address (created when there is none) becomes the customer's. The session's
    * event names no price, so it grants nothing itself: the subscription's own events (which carry the price) do.
    */
-  private async checkoutCompleted(m: EntityManager, session: Record<string, any>): Promise<WebhookOutcome> {
+  private async checkoutCompleted(m: EntityManager, session: Stripe.Checkout.Session): Promise<WebhookOutcome> {
     const facts = checkoutFacts(session);
     if (!facts.email || !facts.customerId || !facts.paid) return "ignored";
     const reader = await this.readerFor(m, facts.customerId, facts.email);
@@ -106,7 +99,7 @@ export class StripeWebhook {
    * event id) and logged, never a membership. A premium subscription moved to such a price stops being one: its
    * premium run ends now, so it no longer counts as a member nor in the recurring revenue.
    */
-  private async otherPrice(m: EntityManager, facts: SubscriptionFacts, event: WebhookEvent, at: Date): Promise<WebhookOutcome> {
+  private async otherPrice(m: EntityManager, facts: SubscriptionFacts, event: Stripe.Event, at: Date): Promise<WebhookOutcome> {
     this.logger?.warn({ event: event.id, type: event.type, subscription: facts.id, price: facts.priceId }, "stripe webhook: a subscription to a price that is not a premium plan grants nothing");
     const repo = m.getRepository(MemberSubscription);
     const existing = await repo.findOneBy({ stripeSubscriptionId: facts.id });
@@ -163,7 +156,7 @@ export class StripeWebhook {
     }
   }
 
-  private async invoicePaid(m: EntityManager, invoice: Record<string, any>, at: Date, eventId: string): Promise<WebhookOutcome> {
+  private async invoicePaid(m: EntityManager, invoice: Stripe.Invoice, at: Date, eventId: string): Promise<WebhookOutcome> {
     const facts = invoiceFacts(invoice, this.prices);
     if (!facts) return "ignored";
     // The money is recorded (it is revenue), but an invoice for another price never keeps a membership running.
@@ -193,7 +186,7 @@ export class StripeWebhook {
     return "processed";
   }
 
-  private async paymentFailed(m: EntityManager, invoice: Record<string, any>, at: Date): Promise<WebhookOutcome> {
+  private async paymentFailed(m: EntityManager, invoice: Stripe.Invoice, at: Date): Promise<WebhookOutcome> {
     const facts = invoiceFacts(invoice, this.prices);
     if (!facts?.subscriptionId) return "ignored";
     const repo = m.getRepository(MemberSubscription);

@@ -4,7 +4,7 @@
 // start. Every node is capped while it streams in: no single piece of markup or text may run past
 // `maxNodeChars` before the parser reports it, so a 100 MB node is refused after reading a few MB of it.
 import { SaxesParser, type SaxesTagNS } from "saxes";
-import { ValidationError } from "../../lib/errors.js";
+import { PayloadTooLargeError, ValidationError } from "../../lib/errors.js";
 
 export interface WxrLimits {
   /** Characters the whole file may have. */
@@ -25,6 +25,9 @@ export class WxrError extends ValidationError {
     super(message, [{ path: "file", message }]);
   }
 }
+
+/** The file is over the size limit (413): import it from the command line. */
+export class WxrTooLargeError extends PayloadTooLargeError {}
 
 export interface WxrTerm {
   slug: string;
@@ -214,7 +217,7 @@ export async function readWxr(input: AsyncIterable<string | Buffer> | Iterable<s
     for (let i = 0; i < chunk.length; i += 64 * 1024) {
       const slice = chunk.slice(i, i + 64 * 1024);
       fed += slice.length;
-      if (fed > limits.maxFileChars) fail(`The file is larger than ${mb(limits.maxFileChars)}`);
+      if (fed > limits.maxFileChars) throw new WxrTooLargeError(`The file is larger than ${mb(limits.maxFileChars)}`);
       sinceEvent += slice.length;
       try {
         parser.write(slice);

@@ -26,6 +26,8 @@ function nextLink(path: string, input: ArticleListInput, cursor: string | null) 
   if (input.category !== undefined) query.set("category", input.category);
   if (input.breaking !== undefined) query.set("breaking", input.breaking);
   if (input.updatedSince !== undefined) query.set("updatedSince", input.updatedSince);
+  if (input.from !== undefined) query.set("from", input.from);
+  if (input.to !== undefined) query.set("to", input.to);
   query.set("limit", String(input.limit));
   query.set("cursor", cursor);
   return `<${path}?${query}>; rel="next"`;
@@ -41,7 +43,7 @@ async function forReader<T extends ArticleDto | ArticleDto[]>(ctx: Context, arti
 
 /** Whether this reader's search looks in the members-only part of premium articles too (members and the
  *  administrator): a search finds only what its reader may read. Such an answer depends on the session: private. */
-async function searchesGatedText(ctx: Context, input: ArticleListInput): Promise<boolean> {
+export async function searchesGatedText(ctx: Context, input: { q?: string }): Promise<boolean> {
   if (input.q === undefined) return false;
   if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
   return ctx.readsPremium();
@@ -60,7 +62,7 @@ export const articlesRouter = router({
     .input(articleListInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total, nextCursor } = await ctx.articles.listPublished(input, await searchesGatedText(ctx, input));
+      const { items, total, nextCursor } = await ctx.articles.listPublished(input, await searchesGatedText(ctx, input), ctx.config.siteTimezone);
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/articles", input, nextCursor);
       if (link) ctx.setHeader("Link", link);
@@ -72,7 +74,7 @@ export const articlesRouter = router({
     .input(articleListInput)
     .output(z.array(articleCardSchema))
     .query(async ({ ctx, input }) => {
-      const { items, total, nextCursor } = await ctx.articles.listPublishedCards(input, await searchesGatedText(ctx, input));
+      const { items, total, nextCursor } = await ctx.articles.listPublishedCards(input, await searchesGatedText(ctx, input), ctx.config.siteTimezone);
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/article-cards", input, nextCursor);
       if (link) ctx.setHeader("Link", link);

@@ -42,7 +42,7 @@ export const importAdminRouter = router({
     .query(({ ctx, input }) => ctx.redirects.repository.list(input)),
 
   createRedirect: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/redirects", tags: ["redirects"], summary: "Redirect an old address (301) to a path on this site", description: "Consulted before the 404 page: an address one of our pages answers is never redirected. 409 when the address already redirects." } })
+    .meta({ openapi: { method: "POST", path: "/admin/redirects", tags: ["redirects"], summary: "Redirect an old address (301) to a path on this site", description: "Consulted before the 404 page: an address one of our pages answers is never redirected. 409 when the address already redirects." }, created: "/admin/redirects/{id}" })
     .input(redirectCreateInput)
     .output(redirectSchema)
     .mutation(({ ctx, input }) => ctx.redirects.create(input.source, input.target)),

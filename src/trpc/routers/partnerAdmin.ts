@@ -8,7 +8,7 @@ const tags = ["partners"];
 /** The administrator's API keys and webhook endpoints (never reachable with an API key). */
 export const partnerAdminRouter = router({
   createKey: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/api-keys", tags, summary: "Create an API key", description: "The only answer that carries the key: it is stored as a hash and cannot be shown again." } })
+    .meta({ openapi: { method: "POST", path: "/admin/api-keys", tags, summary: "Create an API key", description: "The only answer that carries the key: it is stored as a hash and cannot be shown again." }, created: "/admin/api-keys/{id}" })
     .input(apiKeyCreateInput)
     .output(apiKeyCreatedSchema)
     .mutation(({ ctx, input }) => ctx.apiKeys.create(input)),
@@ -26,7 +26,7 @@ export const partnerAdminRouter = router({
     .mutation(({ ctx, input }) => ctx.apiKeys.revoke(input.id)),
 
   createWebhook: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/webhooks", tags, summary: "Register a webhook endpoint", description: "The only answer that carries the signing secret. Each delivery POSTs {id, type, createdAt, data}. data: the article card and its url (article.published, article.updated, article.unpublished), {id, slug} (article.deleted), the comment without its author's address (comment.created, comment.approved), {subscriberId, confirmedAt} (subscriber.confirmed: subscriberId is an opaque id, the same for one subscriber on every event). No event carries an e-mail address." } })
+    .meta({ openapi: { method: "POST", path: "/admin/webhooks", tags, summary: "Register a webhook endpoint", description: "The only answer that carries the signing secret. Each delivery POSTs {id, type, createdAt, data}. data: the article card and its url (article.published, article.updated, article.unpublished), {id, slug} (article.deleted), the comment without its author's address (comment.created, comment.approved), {subscriberId, confirmedAt} (subscriber.confirmed: subscriberId is an opaque id, the same for one subscriber on every event). No event carries an e-mail address." }, created: "/admin/webhooks/{id}" })
     .input(webhookCreateInput)
     .output(webhookCreatedSchema)
     .mutation(({ ctx, input }) => ctx.webhooks.create(input)),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { GATED_CLASS, PREMIUM_PLANS } from "../../../src/schemas/constants.js";
 import { useSite } from "../../lib/site.js";
+import { opensInPlace } from "../../lib/links.js";
 import { PremiumDialog } from "../islands.js";
 
 /** Shown under a premium article's preview: the rest of the body was not sent, only members receive it. The box stands
@@ -16,9 +17,9 @@ export function PaywallBox() {
         The rest of this analysis is for Premium members: unlimited premium analysis, daily briefings and reading without ads, from ${PREMIUM_PLANS.monthly.price} a month or ${PREMIUM_PLANS.annual.price} a year.
       </p>
       <div className="paywall-actions">
-        <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
+        <a href="/subscribe" role="button" className="btn btn-primary" onClick={opensInPlace(() => setOpen(true))}>
           Subscribe
-        </button>
+        </a>
         {!reader && (
           <Link to="/account" reloadDocument className="paywall-signin">
             Already a member? Sign in

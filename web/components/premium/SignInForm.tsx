@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { formAnchor } from "../../../src/schemas/readerForms.js";
+import { FormName, useFormOutcome } from "../FormNotice.js";
+import { fieldValue, useFieldsTypedBeforeCode } from "../../lib/formFields.js";
 
 interface SignInFormProps {
   /** The server's answer once a link was asked for (the same for every address). */
@@ -9,24 +12,33 @@ interface SignInFormProps {
   onSignIn: (email: string) => void;
 }
 
-/** Asks for a sign-in link by e-mail; once asked, shows the server's answer instead of the form. */
-export function SignInForm({ sentMessage, error, sending, onSignIn }: SignInFormProps) {
-  const [email, setEmail] = useState("");
+/** Asks for a sign-in link by e-mail; once asked, shows the server's answer instead of the form. Before (or
+ *  without) the page's code the form posts to /account, which answers with the same outcome. */
+export function SignInForm({ sentMessage: asked, error: failed, sending, onSignIn }: SignInFormProps) {
+  const { outcome, clear } = useFormOutcome("signin");
+  const [email, setEmail] = useState(outcome?.values.email ?? "");
   const emailId = useId();
-  const submit = (e: FormEvent) => {
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeCode(formRef, (read) => setEmail(read("email")));
+  const sentMessage = asked ?? (outcome && !outcome.notice.error ? outcome.notice.description : undefined);
+  const error = failed ?? (outcome?.notice.error ? outcome.notice.description : undefined);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (email.trim()) onSignIn(email.trim());
+    clear();
+    const typed = fieldValue(e.currentTarget, "email").trim();
+    setEmail(typed);
+    if (typed) onSignIn(typed);
   };
   if (sentMessage !== undefined) {
     return (
-      <div className="account-card" role="status">
+      <div id={formAnchor("signin")} className="account-card" role="status">
         <h2>Check your inbox</h2>
         <p>{sentMessage}</p>
       </div>
     );
   }
   return (
-    <form className="account-card signin-form" onSubmit={submit} method="post">
+    <form ref={formRef} id={formAnchor("signin")} className="account-card signin-form" onSubmit={submit} method="post" action="/account">
       <h2>Sign in</h2>
       <p>No password: we e-mail you a link that signs you in.</p>
       <label htmlFor={emailId} className="field-label">
@@ -41,6 +53,7 @@ export function SignInForm({ sentMessage, error, sending, onSignIn }: SignInForm
       <button type="submit" className="btn btn-primary btn-block" disabled={sending}>
         {sending ? "Sending..." : "Email me a sign-in link"}
       </button>
+      <FormName form="signin" />
     </form>
   );
 }

@@ -22,6 +22,7 @@ const NewsletterPage = lazy(() => import("./NewsletterPage.js"));
 const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 const ImportPage = lazy(() => import("./ImportPage.js"));
+const AlertsPage = lazy(() => import("./AlertsPage.js"));
 
 /** The component of each administrator path (the paths themselves are listed in screens.ts). */
 const COMPONENTS: Record<AdminPath, ComponentType> = {
@@ -42,6 +43,7 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/api-keys": ApiKeysPage,
   "/webhooks": WebhooksPage,
   "/import": ImportPage,
+  "/alerts": AlertsPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));

@@ -17,6 +17,7 @@ import { useSite } from "../../lib/site.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { HistoryPanel } from "./EditorHistory.js";
 import { PreviewLinks } from "./EditorPreviewLinks.js";
+import { SendAlert } from "../../components/admin/SendAlert.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
@@ -304,6 +305,7 @@ function Editor({ id }: { id: number | null }) {
             ))}
         </aside>
       </div>
+      {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel

@@ -89,6 +89,22 @@ function TrafficAcceleration({ f }: { f: Figures }) {
           </>
         )}
       </Card>
+      <Card title="Breaking-news Alerts" query={f.growth} refresh="every 30 s">
+        {g?.push && (
+          <>
+            <dl className="admin-figures">
+              <Figure label="Alert subscribers" value={g.push.subscribers} field="push.subscribers" />
+              <Figure label="Alerts sent (30 days)" value={g.push.alerts} field="push.alerts" />
+              <Figure label="Delivered (30 days)" value={g.push.delivered} field="push.delivered" />
+              <Figure label="Opened (30 days)" value={g.push.clicks} field="push.clicks" />
+              <Figure label="Open rate" value={g.push.clickRate ?? "No alert delivered yet"} unit="percent" field="push.clickRate" note="Opened per delivered alert" />
+            </dl>
+            <p className="admin-small admin-muted">
+              Each alert's figures are on the <Link to="/alerts">Alerts</Link> screen.
+            </p>
+          </>
+        )}
+      </Card>
     </>
   );
 }

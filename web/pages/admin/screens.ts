@@ -22,6 +22,7 @@ const SCREEN_INFO: Partial<Record<AdminPath, Omit<AdminScreen, "path">>> = {
   "/analytics": { nav: "Analytics", feature: { title: "Analytics", text: "Revenue, SEO, newsletter and growth figures." } },
   "/growth": { nav: "Growth", feature: { title: "Growth Command Center", text: "Virality, traffic, revenue optimisation and targets." } },
   "/newsletter": { nav: "Newsletter" },
+  "/alerts": { nav: "Alerts", feature: { title: "Breaking-news Alerts", text: "Web push alerts: who received them, who opened them, and the automatic alert." } },
   "/premium": { nav: "Premium", feature: { title: "Premium Requests", text: "Premium-plan sign-ups awaiting you." } },
   "/settings": { nav: "Settings", feature: { title: "Settings", text: "Growth targets and revenue split." } },
   "/api-keys": { feature: { title: "API Keys", text: "Keys for partners' REST and tRPC calls, with scopes and expiry." } },

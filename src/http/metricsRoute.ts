@@ -1,0 +1,145 @@
+// GET /metrics (Prometheus text format) and the request metrics. Answered only with `Authorization: Bearer
+// METRICS_TOKEN` (compared in constant time) or to a client on this machine's loopback that came through no proxy:
+// the socket's own address is checked, never req.ip, and any forwarding header refuses the loopback path, so a
+// reverse proxy on the same host cannot open it to the world and no X-Forwarded-For can fake it. Never cached.
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Express, Request, RequestHandler } from "express";
+import client from "prom-client";
+import { isMysqlSource } from "../db.js";
+import type { Services } from "../services/index.js";
+import { metrics, registry, statementKind } from "../services/metrics.js";
+import { createRouteLabeler, type RouteLabelSources } from "./routeLabel.js";
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip", "x-forwarded-host"];
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Whether a request may read the metrics: the bearer token, or loopback without any proxy in between. */
+export function mayReadMetrics(req: Request, token: string | undefined): boolean {
+  const auth = req.headers.authorization;
+  if (token && typeof auth === "string" && /^Bearer /i.test(auth)) return timingSafeEqual(digest(auth.slice(7).trim()), digest(token));
+  const forwarded = FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined);
+  return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? "");
+}
+
+/** Counts every answer by method, route pattern and status. In-process renders of the page cache are not counted. */
+export function requestMetrics(sources: RouteLabelSources): RequestHandler {
+  const label = createRouteLabeler(sources);
+  return (req, res, next) => {
+    // The page cache renders through an unconnected socket: the reader's own request is the one counted.
+    if (req.socket.remoteAddress === undefined) return next();
+    const started = performance.now();
+    res.once("finish", () => {
+      // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
+      try {
+        const route = label(req, res);
+        const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method) ? req.method : "OTHER";
+        const status = res.statusCode;
+        metrics.httpRequests.inc({ method, route, status: String(status) });
+        metrics.httpDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - started) / 1000);
+      } catch {
+        metrics.httpRequests.inc({ method: "OTHER", route: "(unlabelled)", status: String(res.statusCode) });
+      }
+    });
+    next();
+  };
+}
+
+const QUEUES: Array<{ queue: string; table: string; pending: string; failed: string }> = [
+  { queue: "newsletter", table: "newsletter_delivery", pending: "status IN ('pending','sending')", failed: "status IN ('failed','bounced')" },
+  { queue: "webhooks", table: "webhook_delivery", pending: "status = 'pending'", failed: "status = 'failed'" },
+  { queue: "import", table: "import_job", pending: "status IN ('queued','running')", failed: "status = 'failed'" },
+  // Delivered changes leave the outbox; one a listener failed on stays, with its error, until a retry succeeds.
+  { queue: "outbox", table: "outbox_event", pending: "1 = 1", failed: "lastError IS NOT NULL" },
+];
+
+/** Gauges read from this app's services at scrape time: render queue, database pool, job queues, Redis. */
+function instanceRegistry(services: Services, renderQueue: () => Record<"path" | "query", { active: number; waiting: number }> | undefined) {
+  const own = new client.Registry();
+  new client.Gauge({
+    name: "page_cache_renders",
+    help: "Page-cache renders running (active) and queued for a slot (waiting), by pool (path: articles and fronts; query: searches and filters)",
+    labelNames: ["pool", "state"] as const,
+    registers: [own],
+    collect() {
+      const queue = renderQueue();
+      if (!queue) return;
+      for (const pool of ["path", "query"] as const) {
+        this.set({ pool, state: "active" }, queue[pool].active);
+        this.set({ pool, state: "waiting" }, queue[pool].waiting);
+      }
+    },
+  });
+  new client.Gauge({
+    name: "db_pool_connections",
+    help: "MySQL/MariaDB pool connections: open, idle, and requests waiting for one (absent on SQLite)",
+    labelNames: ["state"] as const,
+    registers: [own],
+    collect() {
+      if (!isMysqlSource(services.ds)) return;
+      const pool = (services.ds.driver as unknown as { pool?: Record<string, { length: number }> }).pool;
+      if (!pool?._allConnections) return;
+      this.set({ state: "open" }, pool._allConnections.length);
+      this.set({ state: "idle" }, pool._freeConnections.length);
+      this.set({ state: "waiting" }, pool._connectionQueue.length);
+    },
+  });
+  new client.Gauge({
+    name: "database_up",
+    help: "1 while the database answers, 0 during an outage",
+    registers: [own],
+    collect() {
+      this.set(services.dbHealth.isDown ? 0 : 1);
+    },
+  });
+  new client.Gauge({
+    name: "redis_up",
+    help: "1 while Redis is connected, 0 while the app runs without it (absent when REDIS_URL is unset)",
+    registers: [own],
+    collect() {
+      if (services.cache.redisState) this.set(services.cache.redisState() === "up" ? 1 : 0);
+    },
+  });
+  const depth = new client.Gauge({ name: "job_queue_depth", help: "Jobs waiting or running, by queue (newsletter deliveries, webhook deliveries, imports, outbox changes)", labelNames: ["queue"] as const, registers: [own] });
+  const failed = new client.Gauge({ name: "job_queue_failed", help: "Jobs kept in the failed state, by queue", labelNames: ["queue"] as const, registers: [own] });
+  // One query per scrape for both gauges; skipped while the database is down (the gauges keep their last value).
+  const readQueues = async () => {
+    if (services.dbHealth.isDown) return;
+    const sql = QUEUES.map((q) => `SELECT '${q.queue}' AS queue, SUM(CASE WHEN ${q.pending} THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN ${q.failed} THEN 1 ELSE 0 END) AS failed FROM ${q.table}`).join(" UNION ALL ");
+    const rows = (await services.ds.query(sql).catch(() => [])) as Array<{ queue: string; pending: unknown; failed: unknown }>;
+    for (const row of rows) {
+      depth.set({ queue: row.queue }, Number(row.pending ?? 0));
+      failed.set({ queue: row.queue }, Number(row.failed ?? 0));
+    }
+  };
+  return { own, readQueues };
+}
+
+/** Times every database query (TypeORM's afterQuery event), once per data source. */
+const timed = new WeakSet<object>();
+export function timeQueries(ds: Services["ds"]) {
+  if (timed.has(ds)) return;
+  timed.add(ds);
+  ds.subscribers.push({
+    afterQuery(event) {
+      if (event.executionTime !== undefined) metrics.dbQueryDuration.observe({ statement: statementKind(event.query), success: String(event.success) }, event.executionTime / 1000);
+      else if (!event.success) metrics.dbQueryDuration.observe({ statement: statementKind(event.query), success: "false" }, 0);
+    },
+  });
+}
+
+export function installMetrics(app: Express, services: Services, renderQueue: () => Record<"path" | "query", { active: number; waiting: number }> | undefined) {
+  const { own, readQueues } = instanceRegistry(services, renderQueue);
+  app.get("/metrics", async (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.locals.routeLabel = "/metrics";
+    if (!mayReadMetrics(req, services.config.metricsToken)) {
+      if (services.config.metricsToken) res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      res.status(services.config.metricsToken ? 401 : 403).type("text/plain").send("Metrics need METRICS_TOKEN as a Bearer token, or a request from this machine's loopback.\n");
+      return;
+    }
+    await readQueues();
+    res.type(registry.contentType).send((await registry.metrics()) + (await own.metrics()));
+  });
+}

@@ -1,0 +1,108 @@
+// Which full-text engine answers searches on a database, decided from what the server offers: FTS5 on SQLite;
+// on MariaDB/MySQL the Mroonga index when the server runs Mroonga and the index is built, else InnoDB FULLTEXT
+// (the bounded fallback). `SEARCH_ENGINE=innodb` forces the fallback.
+import type { DataSource } from "typeorm";
+import { isMysqlSource } from "../../db.js";
+import type { CandidateRow, SearchFilters } from "./articleFilters.js";
+import { innodbCandidatesFor } from "./innodbFulltext.js";
+import { mroongaCandidates } from "./mroonga.js";
+import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
+import { fts5Candidates } from "./sqliteFts5.js";
+import type { SearchTerm } from "./terms.js";
+
+export type SearchEngineName = "sqlite-fts5" | "mroonga" | "innodb-fulltext";
+export type SearchEnginePreference = "auto" | "innodb";
+
+export interface SearchEngineInfo {
+  engine: SearchEngineName;
+  /** The bounded fallback answers (InnoDB FULLTEXT): slow words fall back to the newest titles and summaries. */
+  fallback: boolean;
+  /** Why the fallback answers, or what the engine is. */
+  detail: string;
+}
+
+const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[], filters: SearchFilters) => Promise<CandidateRow[]>> = {
+  "sqlite-fts5": fts5Candidates,
+  mroonga: mroongaCandidates,
+  "innodb-fulltext": innodbCandidatesFor,
+};
+
+const preferences = new WeakMap<DataSource, SearchEnginePreference>();
+const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
+
+/** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. */
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference) {
+  preferences.set(ds, preference);
+  detected.delete(ds);
+}
+
+/** The engine of a data source, detected once (and again after configureSearchEngine or prepareSearchEngine). */
+export function searchEngineOf(ds: DataSource): Promise<SearchEngineInfo> {
+  let info = detected.get(ds);
+  if (!info) {
+    info = detect(ds);
+    detected.set(ds, info);
+    info.catch(() => detected.delete(ds));
+  }
+  return info;
+}
+
+export async function engineCandidates(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
+  return CANDIDATES[(await searchEngineOf(ds)).engine](ds, terms, filters);
+}
+
+const INNODB_DETAIL = "InnoDB FULLTEXT, the bounded fallback: a query past SEARCH_TIMEOUT_MS answers from the newest titles and summaries";
+
+async function detect(ds: DataSource): Promise<SearchEngineInfo> {
+  if (!isMysqlSource(ds)) return { engine: "sqlite-fts5", fallback: false, detail: "SQLite FTS5 (article_fts)" };
+  const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
+  if (preferences.get(ds) === "innodb") return fallback("SEARCH_ENGINE=innodb");
+  if (!(await mroongaAvailable(ds))) return fallback("this server has no Mroonga: INSTALL SONAME 'ha_mroonga'");
+  const state = await mroongaIndexState(ds);
+  if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) return fallback("the Mroonga index is not built yet");
+  return { engine: "mroonga", fallback: false, detail: "Mroonga (article_search, kept in step by triggers)" };
+}
+
+/**
+ * At start (MariaDB/MySQL): makes the index match what the server offers, then detects the engine.
+ * Mroonga gone (the plugin uninstalled) while its triggers remain: every article write would fail on the table, so
+ * the triggers and the table go. Mroonga present without its index (the plugin loaded after the migrations ran):
+ * the index is built in the background, the fallback answering meanwhile.
+ */
+export async function prepareSearchEngine(ds: DataSource, log: { info: (m: string) => void; warn: (m: string) => void }): Promise<SearchEngineInfo> {
+  if (isMysqlSource(ds) && preferences.get(ds) !== "innodb") {
+    const available = await mroongaAvailable(ds);
+    const state = await mroongaIndexState(ds);
+    if (!available && (state.triggers || state.table)) {
+      log.warn("search: the Mroonga index exists but this server no longer runs Mroonga; its triggers and table are removed so article writes keep working");
+      await dropMroongaIndex((sql) => ds.query(sql));
+    } else if (available && (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT)) {
+      log.info("search: this server runs Mroonga but the index is not built: building it in the background (the fallback answers meanwhile)");
+      void buildOnce(ds).then(
+        () => {
+          detected.delete(ds);
+          log.info("search: the Mroonga index is built; searches use it");
+        },
+        (err: unknown) => log.warn(`search: building the Mroonga index failed, the fallback keeps answering: ${String(err)}`),
+      );
+    }
+  }
+  detected.delete(ds);
+  return searchEngineOf(ds);
+}
+
+/** One instance builds; another one starting meanwhile waits for the lock, then finds the index there. */
+async function buildOnce(ds: DataSource) {
+  const runner = ds.createQueryRunner();
+  try {
+    await runner.query("SELECT GET_LOCK('article_search_build', 3600)");
+    const state = await mroongaIndexState(runner);
+    if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) {
+      await dropMroongaIndex((sql) => runner.query(sql));
+      await createMroongaIndex((sql) => runner.query(sql));
+    }
+    await runner.query("SELECT RELEASE_LOCK('article_search_build')");
+  } finally {
+    await runner.release();
+  }
+}

@@ -1,0 +1,112 @@
+// A search result's passage with the matched words in <mark>: built from text the reader may read (the caller
+// chooses it), escaped piece by piece. Only concatenation touches the text: no replacement pattern ("$&") of a
+// query or a body is ever interpreted, and markup in either comes out as text.
+import { escapeHtml } from "../../lib/html.js";
+import type { SearchTerm } from "../../repositories/articleSearch.js";
+import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
+
+/** Characters of a passage around its first match. */
+export const SNIPPET_LENGTH = 220;
+
+/** A word as the index compares it: lower case, without diacritics (plain ASCII, the usual case, skips the decomposition). */
+export const normalizeWord = (word: string) => (/^[ -~]*$/.test(word) ? word.toLowerCase() : word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
+
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** The words to mark: every word of the query; the last bare word also as a prefix (`words`: all of them, normalized). */
+export function markedWords(terms: SearchTerm[]) {
+  const exact = new Set<string>();
+  let prefix: string | null = null;
+  // Single letters ("b" of a typed "<b>", the "s" of "NATO's") would mark noise.
+  for (const t of terms) for (const w of t.words) if (w.length > 1) exact.add(normalizeWord(w));
+  const last = terms.at(-1);
+  if (last?.prefix) prefix = normalizeWord(last.words[0]);
+  return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)), words: [...exact, ...(prefix ? [prefix] : [])] };
+}
+
+/** Characters of the markdown kept on each side of the first mention: the passage needs far less. */
+const AROUND = 600;
+
+/**
+ * A plain-ASCII body (the usual case) is cut to the part around the first place a query word appears, found with
+ * indexOf, so the markdown is stripped and scanned over a few hundred characters instead of the whole body. Other
+ * bodies (where "zurich" may be written "Zürich") are scanned whole.
+ */
+function aroundFirstMention(markdown: string, words: string[]): string {
+  const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
+  if (!words.length || !/^[\t\n\r -~]*$/.test(text)) return text;
+  const lower = text.toLowerCase();
+  // The first place each word starts a word (not "ship" inside "leadership").
+  const startOfWord = (w: string) => {
+    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) if (i === 0 || !/[a-z0-9]/.test(lower[i - 1])) return i;
+    return -1;
+  };
+  const at = Math.min(...words.map(startOfWord).filter((i) => i >= 0));
+  if (!Number.isFinite(at)) return text;
+  // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
+  const from = Math.max(0, at - AROUND);
+  const lineStart = from === 0 ? 0 : lower.indexOf("\n", from) + 1 || from;
+  return text.slice(lineStart > at ? from : lineStart, at + AROUND);
+}
+
+/** Markdown to the text a reader sees, roughly: images, link targets, markup and formatting characters gone. */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .slice(0, SNIPPET_SCAN_CHARS)
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~|]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+type Word = { start: number; end: number; hit: boolean };
+
+/** The words of `text` from `from` to `to` with their places, the matched ones flagged. */
+function scan(text: string, matches: (word: string) => boolean, from = 0, to = text.length): Word[] {
+  const words: Word[] = [];
+  const re = new RegExp(WORD.source, "gu");
+  re.lastIndex = from;
+  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) words.push({ start: m.index, end: m.index + m[0].length, hit: matches(normalizeWord(m[0])) });
+  return words;
+}
+
+/** Where the first matched word of `text` starts, or -1; stops at the first. */
+function firstHit(text: string, matches: (word: string) => boolean): number {
+  const re = new RegExp(WORD.source, "gu");
+  for (let m = re.exec(text); m; m = re.exec(text)) if (matches(normalizeWord(m[0]))) return m.index;
+  return -1;
+}
+
+/** The passage of `text` around the word starting at `hit` (or the text's start), escaped, with every match in it marked. */
+function passage(text: string, hit: number, matches: (word: string) => boolean): string {
+  // Start and end on word boundaries: the window is scanned a little wider, then cut at whole words.
+  const wanted = hit > 0 ? Math.max(0, hit - Math.floor(SNIPPET_LENGTH / 4)) : 0;
+  const words = scan(text, matches, Math.max(0, wanted - 40), Math.min(text.length, wanted + SNIPPET_LENGTH + 40));
+  const from = wanted === 0 ? 0 : (words.find((w) => w.start >= wanted)?.start ?? wanted);
+  let to = Math.min(text.length, from + SNIPPET_LENGTH);
+  if (to < text.length) to = [...words].reverse().find((w) => w.end <= to)?.end ?? to;
+  let html = from > 0 ? "… " : "";
+  let at = from;
+  for (const w of words) {
+    if (!w.hit || w.start < from || w.end > to) continue;
+    html += escapeHtml(text.slice(at, w.start)) + "<mark>" + escapeHtml(text.slice(w.start, w.end)) + "</mark>";
+    at = w.end;
+  }
+  return html + escapeHtml(text.slice(at, to)) + (to < text.length ? " …" : "");
+}
+
+/**
+ * The snippet of a result: the excerpt when a query word is in it, else the passage of the readable body around its
+ * first match, else the excerpt as it is (the match was in the title or the category).
+ */
+export function buildSnippet(terms: SearchTerm[], readable: { excerpt: string; body: string }): string {
+  const { matches, words } = markedWords(terms);
+  const inExcerpt = firstHit(readable.excerpt, matches);
+  if (inExcerpt >= 0) return passage(readable.excerpt, inExcerpt, matches);
+  const body = plainTextOf(aroundFirstMention(readable.body, words));
+  const inBody = firstHit(body, matches);
+  return inBody >= 0 ? passage(body, inBody, matches) : passage(readable.excerpt, 0, matches);
+}

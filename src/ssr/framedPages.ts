@@ -1,0 +1,96 @@
+// Pages whose frame is the same for every address of their route (/search: the site's frame and the sidebar, for
+// every query): the frame is rendered once per kind of reader and kept, and each request renders only the slot
+// (web/lib/frameSlot.tsx) and its data. The frame is dropped on any content change and after FRAME_TTL_MS (the
+// ticker, a scheduled article going live), and never kept when one of its queries failed.
+import { createServerSideHelpers } from "@trpc/react-query/server";
+import type { ContentEvents } from "../services/contentEvents.js";
+import type { EntryServer, RouteParams, ServerRoute, SiteInfo } from "../schemas/ssr.js";
+import type { appRouter } from "../trpc/router.js";
+
+type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
+
+export const FRAME_TTL_MS = 10_000;
+/** Kinds of reader (anonymous, signed-in, member, without ads) per route: a handful; the bound is a safety net. */
+const FRAMES_MAX = 32;
+
+interface Frame {
+  before: string;
+  after: string;
+  queries: string;
+  at: number;
+}
+
+export interface FramedPage {
+  html: string;
+  /** The page's dehydrated state, as JSON safe inside a script element. */
+  stateJson: string;
+  status: number | undefined;
+}
+
+export class FrameCache {
+  private readonly frames = new Map<string, Promise<Frame>>();
+  private readonly builtAt = new Map<string, number>();
+
+  constructor(events: ContentEvents, private readonly now = () => Date.now()) {
+    events.on(() => this.clear());
+  }
+
+  clear() {
+    this.frames.clear();
+    this.builtAt.clear();
+  }
+
+  /** The kept frame of `key`, or a new one from `build` (null: not kept, e.g. a query failed). */
+  async get(key: string, build: () => Promise<{ frame: Frame; keep: boolean }>): Promise<Frame> {
+    const at = this.builtAt.get(key);
+    const kept = this.frames.get(key);
+    if (kept && at !== undefined && this.now() - at < FRAME_TTL_MS) return kept;
+    if (this.frames.size >= FRAMES_MAX) this.clear();
+    const building = build().then(({ frame, keep }) => {
+      if (!keep && this.frames.get(key) === building) this.frames.delete(key);
+      return frame;
+    });
+    building.catch(() => this.frames.delete(key));
+    this.frames.set(key, building);
+    this.builtAt.set(key, this.now());
+    return building;
+  }
+}
+
+/** Renders a framed route's page: the kept frame with this request's slot in it. */
+export async function renderFramed(args: {
+  frames: FrameCache;
+  route: ServerRoute<Helpers> & { framed: NonNullable<ServerRoute<Helpers>["framed"]> };
+  entry: EntryServer<Helpers>;
+  /** Helpers over an anonymous context: the frame shows nothing of one reader (their kind is in `site`). */
+  frameHelpers: () => Helpers;
+  helpers: Helpers;
+  url: string;
+  params: RouteParams;
+  search: URLSearchParams;
+  site: SiteInfo;
+}): Promise<FramedPage> {
+  const { frames, route, entry, helpers, url, params, search, site } = args;
+  const framePromise = frames.get(`${route.path}|${JSON.stringify(site)}`, async () => {
+    const h = args.frameHelpers();
+    await route.framed.frame(h).catch(() => undefined);
+    const part = entry.renderFrame(route.path, h.queryClient, site);
+    const at = part.html.indexOf(part.slotMarker);
+    if (at < 0) throw new Error(`The frame of ${route.path} has no slot`);
+    const frame = { before: part.html.slice(0, at), after: part.html.slice(at + part.slotMarker.length), queries: part.queries, at: Date.now() };
+    return { frame, keep: part.status === undefined };
+  });
+  const [frame] = await Promise.all([framePromise, route.framed.slot(helpers, params, search).catch(() => undefined)]);
+  const slot = entry.renderSlot(url, helpers.queryClient, site);
+  const queries = [frame.queries, slot.queries].filter(Boolean).join(",");
+  // React puts the preload links of a render (eager images) at the start of its HTML: the slot's join the frame's there.
+  const [frameLinks, frameRest] = leadingLinks(frame.before);
+  const [slotLinks, slotRest] = leadingLinks(slot.html);
+  return { html: frameLinks + slotLinks + frameRest + slotRest + frame.after, stateJson: `{"mutations":[],"queries":[${queries}]}`, status: slot.status };
+}
+
+/** The `<link …/>` elements a rendered HTML starts with, and the rest. */
+function leadingLinks(html: string): [string, string] {
+  const links = /^(?:<link [^>]*\/>)*/.exec(html)![0];
+  return [links, html.slice(links.length)];
+}

@@ -1,0 +1,28 @@
+import { searchPageInput, searchPageOutput, suggestInput, suggestOutput } from "../../schemas/search.js";
+import { publicProcedure, router } from "../trpc.js";
+import { searchesGatedText } from "./articles.js";
+
+const tags = ["search"];
+
+export const searchRouter = router({
+  results: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/search",
+        tags,
+        protect: false,
+        summary: "What the search page shows: a page of results with highlighted snippets, the count, the pages and “Did you mean …”",
+        description: "The same matches as GET /api/articles?q= with the same sort, category and dates (plus range=day|week|month|year|custom). Snippets come from what the reader may read.",
+      },
+    })
+    .input(searchPageInput)
+    .output(searchPageOutput)
+    .query(async ({ ctx, input }) => ctx.search.results(input, await searchesGatedText(ctx, input), ctx.config.siteTimezone)),
+
+  suggest: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/search/suggest", tags, protect: false, summary: "Titles for the header's suggestions as the reader types (at most 8, newest first)" } })
+    .input(suggestInput)
+    .output(suggestOutput)
+    .query(({ ctx, input }) => ctx.search.suggest(input.q)),
+});
