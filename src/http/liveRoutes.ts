@@ -7,6 +7,7 @@ import type { Express, Request, Response } from "express";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { RESUME_LIMIT } from "../repositories/liveRepository.js";
 import type { Services } from "../services/index.js";
+import { metrics } from "../services/metrics.js";
 import { formatEvent, RETRY_MS, type LiveStream } from "../services/live/liveStreams.js";
 import { sessionCookieName } from "../services/auth.js";
 import { readerCookieName } from "../services/premium/readerAccounts.js";
@@ -80,6 +81,7 @@ export function installLiveRoutes(app: Express, services: Services) {
         res.write(formatEvent(event, gated));
         last = event.id;
       }
+      metrics.sseEvents.inc(missed.length);
       liveStreams.start(stream, last);
       // An ended live blog has nothing more to send: the reader is told, and the stream closes.
       if (article.liveStatus === "ended") {

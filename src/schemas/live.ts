@@ -2,18 +2,13 @@
 // and takes them (REST, tRPC, the event stream, the page).
 import { z } from "zod";
 import { idParam, imageUrl, isoDate, nullableText, requiredText, strictBoolean } from "./common.js";
+import { LIVE_BODY_MAX, LIVE_PAGE_SIZE, LIVE_STATUSES, type LiveEventKind } from "./liveConstants.js";
 
-export const LIVE_STATUSES = ["live", "ended"] as const;
-export type LiveStatus = (typeof LIVE_STATUSES)[number];
+export * from "./liveConstants.js";
+
 export const liveStatusValue = z.enum(LIVE_STATUSES).nullable().describe("null: an ordinary article; live: the live blog runs; ended: its coverage is over");
 export const liveStatusInput = liveStatusValue.optional().describe("Makes the article a live blog (live), ends it (ended) or turns it back into an ordinary article (null)");
 
-/** What the article page shows of a live blog at first: its newest posts (older ones behind "Load earlier updates"). */
-export const LIVE_PAGE_SIZE = 20;
-export const LIVE_BODY_MAX = 10_000;
-/** Events the stream sends (GET /api/articles/{id}/live). */
-export const LIVE_EVENT_KINDS = ["post", "update", "delete", "end"] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 export const livePostSchema = z.object({
   id: z.number().int(),

@@ -140,10 +140,13 @@ test("the stream sends post, update, delete and end with ids; a reconnect with L
   expect(t.services.liveStreams.openCount()).toBe(0);
 });
 
-test("open streams are counted, and a shutdown tells each to reconnect", async () => {
+test("open streams are counted (also in /metrics), and a shutdown tells each to reconnect", async () => {
   const article = await liveBlog();
+  const gauge = async () => Number(/^sse_streams_open (\d+)$/m.exec((await t.api("GET", "/metrics")).text)?.[1]);
+  const before = await gauge();
   const streams = await Promise.all([1, 2, 3].map(() => openSse(`${t.baseUrl}/api/articles/${article.id}/live`)));
   expect(t.services.liveStreams.openCount()).toBe(3);
+  expect(await gauge()).toBe(before + 3);
   t.services.liveStreams.closeAll();
   for (const s of streams) {
     await s.waitFor(1);
@@ -153,6 +156,7 @@ test("open streams are counted, and a shutdown tells each to reconnect", async (
   }
   await new Promise((r) => setTimeout(r, 50));
   expect(t.services.liveStreams.openCount()).toBe(0);
+  expect(await gauge()).toBe(before);
 });
 
 test("each post drops exactly its live blog's cached page answers: others stay hits", async () => {

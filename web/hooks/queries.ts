@@ -4,7 +4,6 @@ import { rpc } from "../lib/rpc.js";
 import { CATEGORIES } from "../../src/schemas/constants.js";
 import { MINUTE, SECOND } from "../../src/schemas/durations.js";
 import { SEARCH_RANGES, SEARCH_SORTS } from "../../src/schemas/searchConstants.js";
-import { LIVE_PAGE_SIZE } from "../../src/schemas/live.js";
 
 export const TICKER_STALE_MS = 30 * MINUTE;
 export const CATEGORY_PAGE_SIZE = 30;
@@ -43,13 +42,6 @@ export function searchInput(search: URLSearchParams) {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as typeof input;
 }
 export const popularInput = { limit: POPULAR_COUNT };
-/** A live blog's page of posts from the page's `?before=` parameter (null: the newest); one more than shown, so the
- *  page knows whether "Load earlier updates" has anything to load. */
-export const liveBefore = (search: URLSearchParams): number | null => {
-  const n = Number(search.get("before"));
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-};
-export const livePostsInput = (id: number, before: number | null) => (before === null ? { id, limit: LIVE_PAGE_SIZE + 1 } : { id, before, limit: LIVE_PAGE_SIZE + 1 });
 
 /** Ticker: every 60 s on the home page, every 30 s on article pages; stale after 30 min. */
 export const useTicker = (refetchSeconds: 30 | 60) => rpc.ticker.list.useQuery(undefined, { refetchInterval: refetchSeconds * SECOND, staleTime: TICKER_STALE_MS });

@@ -1,12 +1,10 @@
 import { useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router-dom";
+import { Link, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
 import { ArticleTools, Comments, LiveBlog, ShareButtons, TableOfContents } from "../components/islands.js";
 import { LiveBadge } from "../components/LiveBadge.js";
-import { liveBefore, livePostsInput } from "../hooks/queries.js";
-import { LIVE_PAGE_SIZE } from "../../src/schemas/live.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { PaywallBox } from "../components/premium/PaywallBox.js";
 import { Layout } from "../components/Layout.js";
@@ -95,7 +93,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
       <HtmlBody html={a.contentHtml} />
       {a.gated && <PaywallBox />}
-      {a.liveStatus && <LiveSection a={a} />}
+      {a.liveStatus && <LiveBlog slug={a.slug} articleId={a.id} live={a.liveStatus === "live"} />}
       <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
       <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
       <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />
@@ -110,15 +108,4 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       </section>
     </article>
   );
-}
-
-/** A live blog's updates: the page reads them (the server prefetched them) and the island keeps them current. */
-function LiveSection({ a }: { a: ArticleDto }) {
-  const [search] = useSearchParams();
-  const before = liveBefore(search);
-  const posts = rpc.live.posts.useQuery(livePostsInput(a.id, before), { retryOnMount: false });
-  const highlights = rpc.live.highlights.useQuery({ id: a.id }, { retryOnMount: false });
-  if (!posts.data || !highlights.data) return null;
-  const shown = posts.data.slice(0, LIVE_PAGE_SIZE);
-  return <LiveBlog key={`${a.id}:${before ?? ""}`} slug={a.slug} articleId={a.id} live={a.liveStatus === "live"} posts={shown} highlights={highlights.data} before={before} more={posts.data.length > LIVE_PAGE_SIZE} />;
 }

@@ -4,6 +4,7 @@
 // log first, once for all the streams that need it, so no reader misses one or gets one twice.
 import type { ServerResponse } from "node:http";
 import type { LiveEventDto } from "../../schemas/live.js";
+import { metrics } from "../metrics.js";
 
 /** Idle streams get a comment this often, so proxies and browsers keep them open. */
 export const HEARTBEAT_MS = 25_000;
@@ -52,7 +53,7 @@ export class LiveStreams {
     private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
-  /** How many streams are open on this instance (the `/metrics` gauge reads it). */
+  /** How many streams are open on this instance (`sse_streams_open` in /metrics counts the whole process's). */
   openCount(): number {
     return this.open;
   }
@@ -63,6 +64,7 @@ export class LiveStreams {
     if (!set) this.byArticle.set(stream.articleId, (set = new Set()));
     set.add(stream);
     this.open++;
+    metrics.sseStreams.inc();
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
       this.heartbeat.unref();
@@ -72,6 +74,7 @@ export class LiveStreams {
       if (removed) return;
       removed = true;
       this.open--;
+      metrics.sseStreams.dec();
       set.delete(stream);
       if (!set.size) this.byArticle.delete(stream.articleId);
       if (!this.open && this.heartbeat) this.heartbeat = void clearInterval(this.heartbeat);
@@ -110,6 +113,7 @@ export class LiveStreams {
     let text = texts.get(stream.gated);
     if (text === undefined) texts.set(stream.gated, (text = formatEvent(event, stream.gated)));
     this.write(stream, text);
+    metrics.sseEvents.inc();
     stream.lastSeq = event.id;
   }
 

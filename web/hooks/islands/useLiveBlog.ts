@@ -3,7 +3,29 @@
 // and the stream is missed). A reader scrolled past the top of the updates is not moved: new posts wait behind an
 // "N new updates" button. Only the live blog island imports this, so the stream opens when the island hydrates.
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useSearchParams } from "react-router-dom";
 import type { LiveHighlights, LivePostDto } from "../../../src/schemas/live.js";
+import { LIVE_PAGE_SIZE, liveBefore, livePostsInput } from "../../../src/schemas/liveConstants.js";
+import { rpc } from "../../lib/rpc.js";
+
+export interface LivePage {
+  posts: LivePostDto[];
+  highlights: LiveHighlights;
+  /** The post id this page starts below, or null for the newest page. */
+  before: number | null;
+  /** Whether older posts exist ("Load earlier updates"). */
+  more: boolean;
+}
+
+/** The page of a live blog's updates the address names (`?before=`): what the server prefetched for the page. */
+export function useLivePage(articleId: number): LivePage | null {
+  const [search] = useSearchParams();
+  const before = liveBefore(search);
+  const posts = rpc.live.posts.useQuery(livePostsInput(articleId, before), { retryOnMount: false });
+  const highlights = rpc.live.highlights.useQuery({ id: articleId }, { retryOnMount: false });
+  if (!posts.data || !highlights.data) return null;
+  return { posts: posts.data.slice(0, LIVE_PAGE_SIZE), highlights: highlights.data, before, more: posts.data.length > LIVE_PAGE_SIZE };
+}
 
 export interface LiveBlogState {
   posts: LivePostDto[];

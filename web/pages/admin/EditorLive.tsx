@@ -2,8 +2,8 @@
 // body, optional title and image, key event, pinned), and the updates with edit and delete. Every change reaches the
 // readers' open pages within moments through the live blog's event stream.
 import { useState } from "react";
-import type { LivePostDto, LiveStatus } from "../../../src/schemas/live.js";
-import { LIVE_BODY_MAX } from "../../../src/schemas/live.js";
+import type { LivePostDto } from "../../../src/schemas/live.js";
+import { LIVE_BODY_MAX, type LiveStatus } from "../../../src/schemas/liveConstants.js";
 import { trpc } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 
