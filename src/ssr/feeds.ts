@@ -1,5 +1,6 @@
 // RSS feeds, sitemaps and robots.txt, built with the `feed` package and xmlbuilder2 (never by string concatenation).
-import type { Express, Response } from "express";
+// Each is an answer computed whole: Express sends it, the page cache renders it for the anonymous reader directly.
+import type { Express } from "express";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
 import { Article } from "../entities/Article.js";
 import { toDbDate, DAY } from "../lib/time.js";
@@ -7,6 +8,10 @@ import { ADMIN_ROBOTS_RULES } from "../schemas/adminPaths.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import type { Services } from "../services/index.js";
+import { sendAnswer, textAnswer, type Answer } from "../http/answer.js";
+import type { AnonymousRender } from "../cache/pageCache.js";
+import { FEEDS, STATIC } from "../cache/rules.js";
+import { dependsOn } from "../cache/tags.js";
 
 export const FEED_SIZE = 50;
 export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
@@ -17,10 +22,9 @@ export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
 export const SITEMAP_ARTICLE_IDS = 2_000;
 const NEWS_SITEMAP_MAX_URLS = 1_000;
 
-const send = (res: Response, type: string, body: string, maxAge = 300) => {
-  res.setHeader("Cache-Control", `public, max-age=${maxAge}, s-maxage=${maxAge}`);
-  res.type(type).send(body);
-};
+const RSS = "application/rss+xml; charset=utf-8";
+const XML = "application/xml; charset=utf-8";
+const answer = (type: string, body: string, maxAge = 300): Answer => ({ status: 200, headers: { "content-type": type, "cache-control": `public, max-age=${maxAge}, s-maxage=${maxAge}` }, body: Buffer.from(body) });
 
 /** RSS 2.0 of the newest published articles (optionally of one category), with the full text in content:encoded. */
 export async function buildRss(services: Services, category?: string) {
@@ -171,59 +175,55 @@ export function buildRobots(services: Services) {
   return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, `Sitemap: ${siteUrl}/news-sitemap.xml`, ""].join("\n");
 }
 
-export function installFeeds(app: Express, services: Services) {
-  app.get("/rss.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/rss+xml; charset=utf-8", await buildRss(services));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/category/:category/rss.xml", async (req, res, next) => {
-    try {
-      const category = String(req.params.category);
-      if (!(CATEGORIES as readonly string[]).includes(category)) {
-        res.status(404).type("text/plain").send("Unknown category");
-        return;
-      }
-      send(res, "application/rss+xml; charset=utf-8", await buildRss(services, category));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildSitemapIndex(services), 3600);
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap-pages.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildPagesSitemap(services), 3600);
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap-articles-:n.xml", async (req, res, next) => {
-    try {
-      const n = String(req.params.n);
+/** Each feed's Express route, what its answer shows for the page cache, and the answer (`param`: the route's one parameter). */
+const ROUTES: Array<{ path: string; tags: string[]; answer: (services: Services, param: string) => Promise<Answer> }> = [
+  { path: "/rss.xml", tags: [FEEDS], answer: async (services) => answer(RSS, await buildRss(services)) },
+  {
+    path: "/category/:category/rss.xml",
+    tags: [FEEDS],
+    answer: async (services, category) => ((CATEGORIES as readonly string[]).includes(category) ? answer(RSS, await buildRss(services, category)) : textAnswer(404, "Unknown category")),
+  },
+  { path: "/sitemap.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildSitemapIndex(services), 3600) },
+  { path: "/sitemap-pages.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildPagesSitemap(services), 3600) },
+  {
+    path: "/sitemap-articles-:n.xml",
+    tags: [FEEDS],
+    answer: async (services, n) => {
       const body = /^[1-9]\d{0,5}$/.test(n) ? await buildArticleSitemap(services, Number(n)) : null;
-      if (body === null) {
-        res.status(404).type("text/plain").send("No such sitemap");
-        return;
-      }
-      send(res, "application/xml; charset=utf-8", body, 3600);
-    } catch (e) {
-      next(e);
+      return body === null ? textAnswer(404, "No such sitemap") : answer(XML, body, 3600);
+    },
+  },
+  { path: "/news-sitemap.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildNewsSitemap(services)) },
+  { path: "/robots.txt", tags: [STATIC], answer: async (services) => answer("text/plain; charset=utf-8", buildRobots(services), 3600) },
+];
+
+/** An Express route path as the router matches it (any case, an optional trailing slash, a parameter within one segment). */
+const routePattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "([^/]+?)")}/?$`, "i");
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+function feedAnswer(services: Services, route: (typeof ROUTES)[number], param: string) {
+  dependsOn(route.tags);
+  return route.answer(services, param);
+}
+
+/** Mounts the feeds, sitemaps and robots.txt; returns how the page cache renders them. */
+export function installFeeds(app: Express, services: Services): AnonymousRender {
+  for (const route of ROUTES) {
+    app.get(route.path, (req, res, next) => void feedAnswer(services, route, String(Object.values(req.params)[0] ?? "")).then((found) => sendAnswer(req, res, found), next));
+  }
+  return async (url) => {
+    for (const { route, pattern } of PATTERNS) {
+      const match = pattern.exec(url.pathname);
+      if (match) return feedAnswer(services, route, decoded(match[1] ?? ""));
     }
-  });
-  app.get("/news-sitemap.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildNewsSitemap(services));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/robots.txt", (_req, res) => send(res, "text/plain; charset=utf-8", buildRobots(services), 3600));
+    return undefined;
+  };
 }

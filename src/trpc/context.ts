@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import type { AnswerHead } from "../http/answer.js";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
 import { SESSION_TTL, sessionCookieName } from "../services/auth.js";
 import type { KeyPrincipal } from "../services/apiKeys.js";
@@ -24,7 +25,8 @@ export interface ContextOptions {
   /** The request's User-Agent and Host headers, for the audience beacon (bot detection, own-site referrers). */
   userAgent?: string;
   host?: string;
-  res?: Response;
+  /** Where the answer's headers go: Express's response, or the recorder of an answer computed before it is sent. */
+  res?: AnswerHead;
 }
 
 /** The context without HTTP, for tests and server rendering: what a public procedure sees. */
@@ -100,17 +102,19 @@ export const readerCookie = (config: { secureCookies: boolean }, token: string |
 
 export const sessionTokenFrom = (req: Request, cookieName: string) => parseCookies(req.headers.cookie ?? "")[cookieName] ?? null;
 
+/** Who an Express request acts for: its sessions, its client, the partner key apiKeyAuth accepted. */
+export function requestIdentity(services: Services, req: Request, res: Response): Omit<ContextOptions, "services" | "res"> {
+  return {
+    sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
+    readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
+    clientKey: req.ip ?? "unknown",
+    apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
+    userAgent: req.get("user-agent") ?? "",
+    host: req.get("host"),
+  };
+}
+
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
-  return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({
-      services,
-      sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
-      readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
-      clientKey: req.ip ?? "unknown",
-      apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
-      userAgent: req.get("user-agent") ?? "",
-      host: req.get("host"),
-      res,
-    });
+  return ({ req, res }: { req: Request; res: Response }) => createContextInner({ services, ...requestIdentity(services, req, res), res });
 }

@@ -2,17 +2,18 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ServiceUnavailableError, UnauthorizedError } from "../lib/errors.js";
 import { asDomainError, errorShape, toHttp } from "../http/toHttp.js";
-import { recordQuery } from "../cache/tags.js";
+import { recordQuery, type CacheRule } from "../cache/tags.js";
 import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
 import type { ApiScope } from "../schemas/partner.js";
 import { SERVICES, type Context } from "./context.js";
 import { adminServices, readerServices } from "./procedureServices.js";
 
 /**
- * A procedure's OpenAPI description, the API-key scope that lets a partner call an administrator's operation, and for
- * a create the new resource's path (`/articles/{id}`, fields from the answer): REST answers 201 with its Location.
+ * A procedure's OpenAPI description, the API-key scope that lets a partner call an administrator's operation, for
+ * a create the new resource's path (`/articles/{id}`, fields from the answer): REST answers 201 with its Location;
+ * and for a query what its answer shows, for the page cache (every query declares it: test/api/cache-rules.test.ts).
  */
-export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope; created?: string };
+export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope; created?: string; cache?: CacheRule };
 
 const t = initTRPC
   .context<Context>()
@@ -34,10 +35,10 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /** Public answers may be cached briefly by browsers and CDNs, unless a procedure marked them private. */
-const publicCache = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+const publicCache = t.middleware(async ({ ctx, type, meta, getRawInput, next }) => {
   const result = await next();
   // Tells the page cache what this answer shows, so exactly the right changes drop it.
-  if (type === "query" && result.ok) recordQuery(path, await getRawInput(), result.data);
+  if (type === "query" && result.ok) recordQuery(meta?.cache, await getRawInput(), result.data);
   if (type === "query" && result.ok && ctx.res && !ctx.res.headersSent && !String(ctx.res.getHeader("Cache-Control") ?? "").includes("private")) {
     ctx.res.setHeader("Cache-Control", "public, max-age=30, s-maxage=60");
   }
@@ -74,7 +75,7 @@ export async function requireAdmin(ctx: Pick<Context, "markPrivate" | "isAdmin">
  * Administrator only; API keys get 403 unless the procedure declares a scope (checked by keyScopes).
  * Only past this check does the procedure get the newsroom's services.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
+export const adminProcedure = publicProcedure.meta({ cache: false }).use(async ({ ctx, meta, next }) => {
   if (ctx.apiKey) {
     ctx.markPrivate();
     if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
@@ -83,7 +84,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) =>
 });
 
 /** Refuses the call (401) without a signed-in reader; gives the procedure `ctx.reader` and the account's services. */
-export const readerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const readerProcedure = publicProcedure.meta({ cache: false }).use(async ({ ctx, next }) => {
   ctx.markPrivate();
   const { reader } = await ctx.readerState();
   if (!reader) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });

@@ -6,7 +6,7 @@ const tags = ["admin"];
 
 export const adminRouter = router({
   status: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/status", tags, protect: false, summary: "Whether the request carries a valid administrator session" } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/admin/status", tags, protect: false, summary: "Whether the request carries a valid administrator session" } })
     .input(z.void())
     .output(statusOutput)
     .query(async ({ ctx }) => {

@@ -15,6 +15,7 @@ import { idParam, successOutput } from "../../schemas/common.js";
 import type { Context } from "../context.js";
 import type { ArticleDto } from "../../schemas/article.js";
 import { publicProcedure, requireAdmin, router, scopedProcedure } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -58,7 +59,7 @@ function withLastModified<T extends { updatedAt: string; publishedAt: string | n
 
 export const articlesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
+    .meta({ cache: cacheRules.articleList, openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
     .input(articleListInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
@@ -70,7 +71,7 @@ export const articlesRouter = router({
     }),
 
   cards: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: `For pages that show only cards (category, search). ${LIST_HEADERS}` } })
+    .meta({ cache: cacheRules.articleList, openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: `For pages that show only cards (category, search). ${LIST_HEADERS}` } })
     .input(articleListInput)
     .output(z.array(articleCardSchema))
     .query(async ({ ctx, input }) => {
@@ -82,13 +83,13 @@ export const articlesRouter = router({
     }),
 
   bySlug: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
+    .meta({ cache: cacheRules.article, openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
     .input(z.object({ slug: z.string().min(1).max(250) }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedBySlug(input.slug)))),
 
   byId: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })
+    .meta({ cache: cacheRules.article, openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })
     .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).describe("true: the editor's read of any status (needs a session)").optional() }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
@@ -102,7 +103,7 @@ export const articlesRouter = router({
     }),
 
   home: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
+    .meta({ cache: cacheRules.home, openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
     .input(z.void())
     .output(homePageSchema)
     .query(({ ctx }) => ctx.articles.homePage()),

@@ -26,7 +26,7 @@ export const previewsRouter = router({
     .mutation(({ ctx, input }) => ctx.previews.revoke(input.token)),
 
   view: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/previews/{token}", tags, protect: false, summary: "The article behind an active preview link", description: "Never cached (private, no-store). Unknown, expired and revoked links are a 404." } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/previews/{token}", tags, protect: false, summary: "The article behind an active preview link", description: "Never cached (private, no-store). Unknown, expired and revoked links are a 404." } })
     .input(z.object({ token: previewToken }))
     .output(articleSchema)
     .query(({ ctx, input }) => {

@@ -6,7 +6,7 @@ const tags = ["push"];
 
 export const pushRouter = router({
   publicKey: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/push/public-key", tags, protect: false, summary: "The site's VAPID public key (applicationServerKey for PushManager.subscribe)" } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/push/public-key", tags, protect: false, summary: "The site's VAPID public key (applicationServerKey for PushManager.subscribe)" } })
     .input(z.object({}).optional())
     .output(z.object({ publicKey: z.string().describe("Uncompressed P-256 public key, base64url") }))
     .query(({ ctx }) => ctx.push.publicKey()),
