@@ -10,7 +10,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import type { Answer } from "../http/answer.js";
+import { sendAnswer, type Answer } from "../http/answer.js";
 import { isNotModified, strongEtag } from "../http/conditional.js";
 import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
@@ -192,12 +192,9 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
       if (!outcome) return next();
       if (outcome.answer) return await send(req, res, outcome.answer, outcome.stored ? "MISS" : "STALE-ERROR");
       // Not storable (an error, a 404, a private answer): passed on as rendered, for this reader only.
-      const { status, headers, body } = outcome.rendered;
-      res.status(status);
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       res.setHeader("X-Cache", "BYPASS");
       metrics.pageCache.inc({ result: "bypass" });
-      res.end(req.method === "HEAD" ? undefined : body);
+      sendAnswer(req, res, outcome.rendered);
     } catch (error) {
       next(error);
     }

@@ -23,12 +23,10 @@ export function mayReadMetrics(req: Request, token: string | undefined): boolean
   return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? "");
 }
 
-/** Counts every answer by method, route pattern and status. In-process renders of the page cache are not counted. */
+/** Counts every answer by method, route pattern and status. */
 export function requestMetrics(sources: RouteLabelSources): RequestHandler {
   const label = createRouteLabeler(sources);
   return (req, res, next) => {
-    // The page cache renders through an unconnected socket: the reader's own request is the one counted.
-    if (req.socket.remoteAddress === undefined) return next();
     const started = performance.now();
     res.once("finish", () => {
       // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
