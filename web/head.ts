@@ -10,7 +10,7 @@ export const absoluteUrl = (site: SiteInfo, pathOrUrl: string) => (/^https?:\/\/
 
 export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news and analysis on defense, military affairs and national security — land, sea, air, intelligence and cyber.`;
 
-export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
+export function articleHead(a: ArticleDto, site: SiteInfo, authorSlug?: string | null): PageHead {
   const path = `/article/${a.slug}`;
   // The page has a members-only part: the box that replaces it (a preview) or the part itself (a member's page), both
   // of class GATED_CLASS. A premium article short enough to have none is free to read in full.
@@ -35,12 +35,30 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
       image: [image],
       datePublished: a.publishedAt ?? a.createdAt,
       dateModified: a.updatedAt,
-      author: [{ "@type": "Person", name: a.author }],
+      author: [{ "@type": "Person", name: a.author, ...(authorSlug ? { url: absoluteUrl(site, `/author/${authorSlug}`) } : {}) }],
       publisher: { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") } },
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,
       isAccessibleForFree: !paywalled,
       ...(paywalled ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${GATED_CLASS}` } } : {}),
+    },
+  };
+}
+
+/** An author's page: their profile as a schema.org Person (ProfilePage), the canonical address page 1's. */
+export function authorHead(a: { name: string; slug: string; bio: string | null; avatarUrl: string | null }, site: SiteInfo, page: number): PageHead {
+  const path = `/author/${a.slug}`;
+  const url = absoluteUrl(site, path);
+  return {
+    title: `${a.name}${page > 1 ? ` (page ${page})` : ""} | ${site.siteName}`,
+    description: a.bio?.slice(0, 160) || `Articles by ${a.name} at ${site.siteName}.`,
+    canonicalPath: page > 1 ? `${path}?page=${page}` : path,
+    type: "profile",
+    image: a.avatarUrl ? absoluteUrl(site, a.avatarUrl) : undefined,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ProfilePage",
+      mainEntity: { "@type": "Person", "@id": url, name: a.name, url, ...(a.bio ? { description: a.bio } : {}), ...(a.avatarUrl ? { image: absoluteUrl(site, a.avatarUrl) } : {}), worksFor: { "@type": "Organization", name: site.siteName } },
     },
   };
 }

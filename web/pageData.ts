@@ -4,7 +4,7 @@ import type { createServerSideHelpers } from "@trpc/react-query/server";
 import { matchRoutes } from "react-router-dom";
 import type { AppRouter } from "./trpc.js";
 import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
-import { articleHead, defaultDescription } from "./head.js";
+import { articleHead, authorHead, defaultDescription } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import type { PageHead, RouteParams as Params, ServerRoute, SiteInfo } from "../src/schemas/ssr.js";
 import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
@@ -59,10 +59,10 @@ const serverParts = new Map<string, ServerParts>([
     "/article/:slug",
     async (h, p) => {
       const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
-      await h.comments.list.prefetch({ articleId: article.id });
-      return article;
+      const [, author] = await Promise.all([h.comments.list.prefetch({ articleId: article.id }), h.authors.byArticle.fetch({ id: article.id }).catch(() => null)]);
+      return { ...article, authorPage: author?.slug ?? null };
     },
-    (a, site, p) => (a ? articleHead(a, site) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
+    (a, site, p) => (a ? articleHead(a, site, a.authorPage) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
   ),
   page(
     "/category/:category",
@@ -95,6 +95,14 @@ const serverParts = new Map<string, ServerParts>([
   page("/account", (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true }), { noStore: true }),
   // The mailed sign-in link: its URL carries the token, so the page is never stored by a cache.
   page("/account/verify", async () => undefined, (_d, site) => ({ title: `Sign in | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account/verify", noindex: true }), { noStore: true }),
+  page(
+    "/author/:slug",
+    (h, p, s) => h.authors.page.fetch({ slug: p.slug ?? "", page: pageNumber(s) }),
+    (d, site, p, s) => (d ? authorHead(d.author, site, pageNumber(s)) : { title: `Author not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/author/${p.slug}`, noindex: true }),
+  ),
+  // Mailed links: their URLs carry tokens, so the pages are never stored by a cache.
+  page("/staff/accept", async () => undefined, (_d, site) => ({ title: `Join the newsroom | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/accept", noindex: true }), { noStore: true }),
+  page("/staff/reset", async () => undefined, (_d, site) => ({ title: `Reset your password | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/reset", noindex: true }), { noStore: true }),
   page("/subscribe", async () => undefined, (_d, site) => ({ title: `Premium plans | ${site.siteName}`, description: `${site.siteName} Premium: unlimited premium analysis, daily briefings and reading without ads.`, canonicalPath: "/subscribe" })),
   page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ]);

@@ -10,6 +10,7 @@ const LIST_SEARCH = "list:search";
 const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
+const author = (slug: string) => `author:${slug}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 const FEEDS = "feeds";
 /** Answers a change of the redirect table may turn into a redirect. */
@@ -44,6 +45,15 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
     case "articles.bySlug":
     case "articles.byId":
       return idsOf([output]);
+    case "authors.byArticle": {
+      const slug = (output as { slug?: string } | null)?.slug;
+      return [article(Number(input?.id)), ...(slug ? [author(slug)] : [])];
+    }
+    case "authors.page": {
+      // Any change to which articles are published may change an author's list.
+      const page = output as { author: { slug: string }; articles: Card[] };
+      return [LIST_ALL, author(page.author.slug), ...idsOf(page.articles)];
+    }
     case "comments.list":
       return [comments(Number(input?.articleId))];
     case "ticker.list":
@@ -66,6 +76,8 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
 export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
   if (search && isWordPressQuery(path, search)) return [REDIRECTS];
   if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
+  const authorFeed = /^\/author\/([a-z0-9-]+)\/rss\.xml$/.exec(path);
+  if (authorFeed) return [FEEDS, author(authorFeed[1])];
   if (path === "/robots.txt") return ["static"];
   return [];
 }
@@ -110,6 +122,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return ["stocks"];
     case "redirects":
       return [REDIRECTS];
+    case "author":
+      return [author(change.slug)];
     case "activity":
       return [];
   }

@@ -22,7 +22,7 @@ import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
 /**
@@ -95,6 +95,8 @@ function Editor({ id }: { id: number | null }) {
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const remove = trpc.articles.delete.useMutation();
+  // Alerts are editors' work: an author publishing their own article is not offered "Send alert".
+  const { allowed } = useMe();
   const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -305,7 +307,7 @@ function Editor({ id }: { id: number | null }) {
             ))}
         </aside>
       </div>
-      {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && saved.status === "published" && !scheduled && allowed("articles:any") && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
