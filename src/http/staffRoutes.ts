@@ -1,15 +1,19 @@
 // The forms of the mailed staff links, for browsers with or without JavaScript: POST /staff/accept (an invitation's
 // name and password), /staff/reset-request (ask for a reset link) and /staff/reset (the new password). Each answers
 // with a redirect carrying its message (Post/Redirect/Get). A cross-site POST never gets here (refuseCrossSite).
-import express, { type Express, type Request, type Response } from "express";
+// The pages' other forms (the footer's newsletter sign-up) post to the same addresses: those go on to the reader's
+// form handler (src/http/readerForms.ts).
+import type { Express, Request, Response } from "express";
 import { z } from "zod";
 import { DomainError } from "../lib/errors.js";
 import { email } from "../schemas/common.js";
+import { FORM_FIELD, READER_FORMS } from "../schemas/readerForms.js";
+import { readFormBody } from "./readerForms.js";
 import { acceptInput, staffPassword, tokenText } from "../schemas/staff.js";
 import { staffSessionCookie } from "../trpc/context.js";
 import type { Services } from "../services/index.js";
 
-const form = express.urlencoded({ extended: false, limit: "8kb", parameterLimit: 6 });
+const form = readFormBody;
 const back = (res: Response, path: string, params: Record<string, string>) => res.redirect(303, `${path}?${new URLSearchParams(params)}`);
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? "Check the form";
 
@@ -20,6 +24,7 @@ export function installStaffRoutes(app: Express, services: Services) {
   const tokenOf = (req: Request) => (typeof body(req).token === "string" ? (body(req).token as string).slice(0, 100) : "");
   /** Known refusals go back to the form with their message; anything else is the error handler's. */
   const handle = (path: string, run: (req: Request, res: Response) => Promise<void>) => async (req: Request, res: Response, next: (e?: unknown) => void) => {
+    if ((READER_FORMS as readonly unknown[]).includes(body(req)[FORM_FIELD])) return next();
     res.setHeader("Cache-Control", "no-store");
     try {
       await run(req, res);

@@ -51,6 +51,8 @@ function inputFor(p: ProcedureInfo, ids: Ids, role: Role): Record<string, unknow
     "newsroom.audit": { limit: 5 },
     "previews.revoke": { token: "0000000000000000" },
     "images.delete": { id: "no-such-image" },
+    "push.send": { articleId: ids.article, topic: "breaking" },
+    "push.updateSettings": { autoBreaking: false },
   };
   return known[p.path] ?? { id: ids.comment, ids: [ids.comment], status: "rejected", action: "reject", content: "# x" };
 }
