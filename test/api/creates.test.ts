@@ -25,6 +25,7 @@ const KEPT_200 = ["articles.create", "comments.create", "contacts.create", "prev
 const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   "partnerAdmin.createKey": async () => ({ url: "/api/admin/api-keys", body: { label: "Aggregator", scopes: ["content:read"] } }),
   "importAdmin.createRedirect": async () => ({ url: "/api/admin/redirects", body: { source: "/2019/05/old-post/", target: "/article/new-post" } }),
+  "staff.invite": async () => ({ url: "/api/admin/staff/invitations", body: { email: "invited.writer@example.com", role: "contributor" } }),
   "partnerAdmin.createWebhook": async () => ({ url: "/api/admin/webhooks", body: { url: "http://127.0.0.1:9/hook", events: ["article.published"] } }),
   "push.subscribe": async () => ({
     url: "/api/push/subscriptions",
