@@ -92,7 +92,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       {me?.twoFactorRequired && (
-        <p className="admin-banner" role="alert">
+        <p className="admin-banner-required" role="alert">
           Your role must use two-factor sign-in. <Link to="/profile">Set it up in My profile</Link>.
         </p>
       )}
