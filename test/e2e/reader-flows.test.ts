@@ -77,7 +77,8 @@ describe("subscriptions", () => {
     const { page, context } = await open("/");
     await page.getByRole("button", { name: "Subscribe", exact: true }).first().click();
     const dialog = page.locator("dialog.premium-dialog");
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    // The dialog's code is loaded by that first click (until then "Subscribe" is a link to the plans page).
+    await dialog.waitFor();
     await expect(dialog.locator('input[value="monthly"]').isChecked()).resolves.toBe(true);
     await expect(dialog.locator(".plan", { hasText: "Annual" }).innerText()).resolves.toContain("Save 20%");
     await expect(dialog.locator(".plan", { hasText: "Monthly" }).innerText()).resolves.toContain("$19.99");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { pushTopicLabel } from "../../../src/schemas/pushTopics.js";
 import { Figure } from "../../components/admin/figures.js";
@@ -21,14 +22,19 @@ function AlertsScreen() {
   const growth = trpc.analytics.growth.useQuery(undefined, { staleTime: 0 });
   useExpireOnUnauthorized(settings.error ?? campaigns.error);
   const update = trpc.push.updateSettings.useMutation();
+  // The box shows the click at once (a controlled input would otherwise snap back until the mutation's state arrives).
+  const [clicked, setClicked] = useState<boolean>();
 
   async function setAuto(autoBreaking: boolean) {
+    setClicked(autoBreaking);
     try {
       utils.push.settings.setData(undefined, await update.mutateAsync({ autoBreaking }));
       toast({ title: "Saved", description: autoBreaking ? "Publishing a breaking article now alerts the breaking-news subscribers." : "Breaking articles no longer send an alert by themselves." });
     } catch (err) {
       toast({ title: "Not saved", description: (err as Error).message, variant: "destructive" });
       await utils.push.settings.invalidate();
+    } finally {
+      setClicked(undefined);
     }
   }
 
@@ -47,7 +53,7 @@ function AlertsScreen() {
       <section className="admin-card" aria-labelledby="alerts-settings">
         <h2 id="alerts-settings">Automatic alert</h2>
         <label className="admin-check">
-          <input type="checkbox" checked={(update.isPending ? update.variables?.autoBreaking : settings.data?.autoBreaking) ?? false} disabled={!settings.data || update.isPending} onChange={(e) => setAuto(e.target.checked)} />
+          <input type="checkbox" checked={clicked ?? settings.data?.autoBreaking ?? false} disabled={!settings.data || update.isPending} onChange={(e) => setAuto(e.target.checked)} />
           <span>Alert the breaking-news subscribers when a breaking article is published</span>
         </label>
         <p className="admin-muted admin-small">
