@@ -11,6 +11,8 @@ const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
 const author = (slug: string) => `author:${slug}`;
+/** A live blog's posts: its page, its posts' API answers and its own feed. */
+const livePosts = (articleId: number) => `live:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 const FEEDS = "feeds";
 /** Answers a change of the redirect table may turn into a redirect. */
@@ -56,6 +58,9 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
     }
     case "comments.list":
       return [comments(Number(input?.articleId))];
+    case "live.posts":
+    case "live.highlights":
+      return [livePosts(Number(input?.id))];
     case "ticker.list":
       return ["ticker"];
     case "stocks.defense":
@@ -79,6 +84,8 @@ export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
   const authorFeed = /^\/author\/([a-z0-9-]+)\/rss\.xml$/.exec(path);
   if (authorFeed) return [FEEDS, author(authorFeed[1])];
   if (path === "/robots.txt") return ["static"];
+  const liveFeed = /^\/live\/(\d+)\/rss\.xml$/.exec(path);
+  if (liveFeed) return [article(Number(liveFeed[1])), livePosts(Number(liveFeed[1]))];
   return [];
 }
 
@@ -106,12 +113,14 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
         [LIST_ALL, LIST_HOME, LIST_SEARCH].forEach((t) => tags.add(t));
         states.forEach((a) => tags.add(listOfCategory(a.category)));
       }
-      // The ticker shows the newest breaking articles' titles and links.
-      if (states.some((a) => a.isBreaking && isVisible(a, now))) tags.add("ticker");
+      // The ticker shows the newest breaking articles' and the running live blogs' titles and links.
+      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add("ticker");
       return [...tags];
     }
     case "comments":
       return change.articleIds.map(comments);
+    case "live":
+      return [livePosts(change.event.articleId)];
     case "page":
       return [`page:${change.id}`, "pages"];
     case "contacts":

@@ -11,6 +11,7 @@ import { CREATED_AT, DATETIME, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("IDX_article_author", ["authorId", "status", "publishedAt"])
 @Index("IDX_article_submitted", ["submittedAt"])
 @Index("UQ_article_slug", ["slug"], { unique: true })
+@Index("IDX_article_live", ["liveStatus"])
 // FULLTEXT indexes exist on MySQL/MariaDB only; created by the ArticleSearch migration (SQLite uses FTS5 there).
 @Index("FT_article_title", { synchronize: false })
 @Index("FT_article_excerpt", { synchronize: false })
@@ -53,6 +54,18 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
   /** The editor's note when the draft was sent back. */
   @Column({ type: "varchar", length: 1000, nullable: true })
   reviewNote: string | null;
+
+  /** A live blog's state (null: an ordinary article; `live` while the coverage runs; `ended`). Not a revisioned field: a
+   *  restore never reopens or closes a live blog. */
+  @Column({ type: "varchar", length: 8, nullable: true })
+  liveStatus: string | null;
+
+  /** When the coverage started and ended (the JSON-LD's coverageStartTime and coverageEndTime). */
+  @Column({ ...DATETIME, nullable: true })
+  liveStartedAt: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  liveEndedAt: Date | null;
 
   @CreateDateColumn(CREATED_AT)
   createdAt: Date;

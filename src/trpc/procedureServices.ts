@@ -39,11 +39,13 @@ export interface PublicServices {
   staffAccounts: Only<"staffAccounts", "accept" | "requestPasswordReset" | "confirmPasswordReset" | "profileBySlug" | "authorOf">;
   /** Sign-ins (and their failures) are logged where they happen. */
   audit: Only<"audit", "record">;
+  /** Live blogs' posts as readers read them; writing them is the newsroom's. */
+  live: Only<"live", "list" | "highlights">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit } = s;
-  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit };
+  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live } = s;
+  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -51,6 +53,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue, live } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue, live };
 }

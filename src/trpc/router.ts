@@ -25,6 +25,7 @@ import { meRouter } from "./routers/me.js";
 import { staffRouter } from "./routers/staff.js";
 import { newsroomRouter } from "./routers/newsroom.js";
 import { authorsRouter } from "./routers/authors.js";
+import { liveRouter } from "./routers/live.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
   staff: staffRouter,
   newsroom: newsroomRouter,
   authors: authorsRouter,
+  live: liveRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -6,7 +6,7 @@ import { can } from "../../schemas/staff.js";
 import type { Actor } from "../auth.js";
 
 type Owned = { authorId: number | null; status: ArticleStatus };
-type Change = { status?: ArticleStatus; publishedAt?: string | null };
+type Change = { status?: ArticleStatus; publishedAt?: string | null; liveStatus?: string | null };
 
 /** Reading an article of any status (the editor's read, revisions): editors any, others their own. */
 export function assertCanRead(actor: Pick<Actor, "id" | "role">, article: Owned): void {
@@ -22,10 +22,14 @@ export function assertCanCreate(actor: Pick<Actor, "role">, change: Change): voi
   if (!can(actor.role, "articles:publish-own") && publishes(change)) throw new ForbiddenError("Contributors create drafts and submit them for review: an editor publishes");
 }
 
-/** Editing, deleting or restoring: editors any article; authors their own; contributors their own drafts, kept drafts. */
+/**
+ * Editing, deleting or restoring: editors any article; authors their own; contributors their own drafts, kept drafts.
+ * Starting, ending or undoing a live blog is editors' work, as its posts are.
+ */
 export function assertCanEdit(actor: Pick<Actor, "id" | "role">, article: Owned, change: Change = {}): void {
   if (can(actor.role, "articles:any")) return;
   if (article.authorId !== actor.id) throw new ForbiddenError("You can change only your own articles");
+  if (change.liveStatus !== undefined) throw new ForbiddenError("Your role does not run live blogs: an editor starts and ends them");
   if (can(actor.role, "articles:publish-own")) return;
   if (article.status !== "draft") throw new ForbiddenError("Contributors change drafts only: this article is published or archived");
   assertCanCreate(actor, change);
