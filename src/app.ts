@@ -5,7 +5,7 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
+import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache, type AnonymousRender } from "./cache/pageCache.js";
 import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret } from "./schemas/secretPaths.js";
@@ -21,13 +21,15 @@ import { redirectBeforeNotFound, redirectFor } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
 import { documentApiKeys } from "./http/openApiKeys.js";
 import { documentCreates } from "./http/created.js";
-import { apiReads, MAX_BODY_BYTES } from "./http/apiReads.js";
+import { apiAnswers, MAX_BODY_BYTES } from "./http/apiAnswers.js";
+import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { installPushRoutes } from "./http/pushRoutes.js";
+import { installStaffRoutes } from "./http/staffRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
@@ -165,7 +167,7 @@ function jsonDepth(buf: Buffer): number {
 }
 
 /**
- * Reads REST JSON bodies before the OpenAPI adapter: it would re-serialise a deeply nested body and
+ * Reads REST JSON bodies before the OpenAPI handler: it would re-serialise a deeply nested body and
  * overflow the stack (a 500). Too large is a 413, too deep or malformed a 400, always with a message.
  */
 const restJsonBody: RequestHandler = (req, res, next) => {
@@ -226,7 +228,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
-  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
+  const document = documentLiveStream(documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter))));
   // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
   app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }));
   app.use(services.lifecycle.drain);
@@ -271,24 +273,27 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}), ...(search ? { search } : {}) });
   });
 
-  const reads = apiReads(services);
+  const api = apiAnswers(services);
   // How the cache renders a miss for the anonymous reader: the API's reads first, then the installers' (feeds, pages).
-  const renders: AnonymousRender[] = [reads.anonymous];
+  const renders: AnonymousRender[] = [api.anonymous];
   const pageCache = config.pageCache
     ? createPageCache(renders, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services), unavailable: () => services.dbHealth.isDown })
     : undefined;
   installMetrics(app, services, () => pageCache?.renderQueue());
+  // Live blogs' event streams: never through the page cache, never compressed (each event is written through at once).
+  installLiveRoutes(app, services);
   if (pageCache) app.use(pageCache.middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));
 
   const createContext = createContextFactory(services);
-  const { onError, responseMeta, restResponseMeta } = reads.hooks;
+  const { onError, responseMeta } = api.hooks;
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   installPushRoutes(app); // the service worker at the root; the unsubscribe's DELETE body
+  installStaffRoutes(app, services); // the forms of the mailed staff links (invitation, password reset)
   app.use("/api", requireJson, apiKeyAuth(services));
   app.use("/api/trpc", trpcBatchGuard);
   app.get("/api/openapi.json", (_req, res) => {
@@ -298,10 +303,10 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  // Reads answered whole (one ETag each); writes, and REST paths no procedure has, through the adapters.
-  app.get("/api/{*path}", reads.route);
+  // tRPC's queries and every REST call answered whole (one ETag each, no response patched on its way out); tRPC's mutations through its adapter.
+  app.get("/api/trpc/{*procedures}", api.trpcReads);
   app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
-  app.use("/api", restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
+  app.use("/api", restJsonBody, api.rest);
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);

@@ -16,6 +16,9 @@ const PAGES = "pages";
 const CONTACTS = "contacts";
 const TICKER = "ticker";
 const STOCKS = "stocks";
+const author = (slug: string) => `author:${slug}`;
+/** A live blog's posts: its page, its posts' API answers and its own feed. */
+const livePosts = (articleId: number) => `live:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 export const FEEDS = "feeds";
 /** Answers that change only with the configuration (robots.txt): dropped only when every answer is. */
@@ -49,12 +52,29 @@ export const cacheRules = {
   searchResults: (_input, output) => [LIST_SEARCH, ...idsOf((output as { items?: unknown }).items)],
   searchSuggestions: () => [LIST_SEARCH],
   comments: (input) => [comments(Number(input?.articleId))],
+  /** An article's author box: the article, and the author's profile. */
+  articleAuthor: (input, output) => {
+    const slug = (output as { slug?: string } | null)?.slug;
+    return [article(Number(input?.id)), ...(slug ? [author(slug)] : [])];
+  },
+  /** An author's page: any change to which articles are published may change its list. */
+  authorPage: (_input, output) => {
+    const page = output as { author: { slug: string }; articles: Card[] };
+    return [LIST_ALL, author(page.author.slug), ...idsOf(page.articles)];
+  },
+  livePosts: (input) => [livePosts(Number(input?.id))],
   ticker: () => [TICKER],
   stocks: () => [STOCKS],
   contacts: () => [CONTACTS],
   pages: () => [PAGES],
   page: (input) => [page(String(input?.page))],
 } satisfies Record<string, CacheRule>;
+
+/** Tags of the feeds that are not procedures' answers. */
+export const feedTags = {
+  author: (slug: string) => [FEEDS, author(slug)],
+  live: (articleId: number) => [article(articleId), livePosts(articleId)],
+};
 
 const isVisible = (a: ArticleState | null, now: Date) => Boolean(a && a.status === "published" && a.publishedAt && a.publishedAt.getTime() <= now.getTime());
 
@@ -80,12 +100,14 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
         [LIST_ALL, LIST_HOME, LIST_SEARCH].forEach((t) => tags.add(t));
         states.forEach((a) => tags.add(listOfCategory(a.category)));
       }
-      // The ticker shows the newest breaking articles' titles and links.
-      if (states.some((a) => a.isBreaking && isVisible(a, now))) tags.add(TICKER);
+      // The ticker shows the newest breaking articles' and the running live blogs' titles and links.
+      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add(TICKER);
       return [...tags];
     }
     case "comments":
       return change.articleIds.map(comments);
+    case "live":
+      return [livePosts(change.event.articleId)];
     case "page":
       return [page(change.id), PAGES];
     case "contacts":
@@ -96,6 +118,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return [STOCKS];
     case "redirects":
       return [REDIRECTS];
+    case "author":
+      return [author(change.slug)];
     case "activity":
       return [];
   }

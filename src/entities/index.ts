@@ -35,16 +35,26 @@ import { Redirect } from "./Redirect.js";
 import { PushCampaign } from "./PushCampaign.js";
 import { PushDelivery } from "./PushDelivery.js";
 import { PushSubscription } from "./PushSubscription.js";
+import { StaffMember } from "./StaffMember.js";
+import { StaffToken } from "./StaffToken.js";
+import { StaffRecoveryCode } from "./StaffRecoveryCode.js";
+import { AuditEntry } from "./AuditEntry.js";
+
+export { StaffMember, StaffToken, StaffRecoveryCode, AuditEntry };
 import { OutboxEvent } from "./OutboxEvent.js";
+import { LiveEvent } from "./LiveEvent.js";
+import { LivePost } from "./LivePost.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
-export { ImportChunk, ImportJob, ImportedItem, Redirect };
+export { ImportChunk, ImportJob, ImportedItem, Redirect, LiveEvent, LivePost };
 export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
+  LivePost,
+  LiveEvent,
   Comment,
   BusinessContact,
   SitePage,
@@ -81,5 +91,9 @@ export const entities = [
   PushSubscription,
   PushCampaign,
   PushDelivery,
+  StaffMember,
+  StaffToken,
+  StaffRecoveryCode,
+  AuditEntry,
   OutboxEvent,
 ];

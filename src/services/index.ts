@@ -59,9 +59,15 @@ import { BackupSchedule } from "./backup/schedule.js";
 import { PushRepository } from "../repositories/pushRepository.js";
 import { PushAlerts } from "./push/alerts.js";
 import { PushSender, pushLeaseMs } from "./push/sender.js";
+import { AuditLog } from "./audit.js";
+import { ReviewQueue } from "../repositories/reviewQueue.js";
+import { StaffAccounts } from "./staff/staffAccounts.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
+import { LiveRepository } from "../repositories/liveRepository.js";
+import { LiveBlogService } from "./live/liveBlog.js";
+import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -98,6 +104,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
+  const auth = new AuthService(ds, config, settings, limiter);
+  const staffAccounts = new StaffAccounts(ds, config, auth, mailer, async (slugs) => {
+    for (const slug of slugs) await events.emit({ type: "author", slug });
+  });
   const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
   const pushRepository = new PushRepository(ds, transaction);
@@ -110,6 +120,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const backups = new BackupSchedule(ds, config, clock, settings);
   const lifecycle = new Lifecycle();
   const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
+  const liveRepository = new LiveRepository(ds, transaction, events);
+  const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
+  articles.onLiveEnded = (articleId) => live.end(articleId);
+  const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
+  // Posts, edits and deletions made here or on another instance (through Redis) reach this instance's open streams.
+  events.on((change) => (change.type === "live" ? liveStreams.deliver(change.event) : undefined));
+  // Shutting down: every open stream is told to reconnect (another instance answers) and closed.
+  lifecycle.onShutdown(() => liveStreams.closeAll());
   return {
     ds,
     config,
@@ -120,6 +138,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
+      liveStreams.closeAll();
+      liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
     },
@@ -139,7 +159,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     pages,
     settings,
     limiter,
-    auth: new AuthService(ds, config, settings, limiter),
+    auth,
+    /** Staff accounts, invitations and password resets (sign-in and sessions are in auth). */
+    staffAccounts,
+    /** Drafts submitted for an editor's review. */
+    reviewQueue: new ReviewQueue(ds),
+    /** The append-only audit log. */
+    audit: new AuditLog(ds, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
     /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
     clock,
@@ -195,6 +221,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
       for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease]) lease.halt();
       await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle()]);
     },
+    /** Live blogs' posts: the newsroom's writes and the readers' reads (issue 26). */
+    live,
+    liveRepository,
+    /** This instance's open live-blog event streams; `liveStreams.openCount()` is the number open (a gauge for /metrics). */
+    liveStreams,
   };
 }
 export type Services = ReturnType<typeof createServices>;

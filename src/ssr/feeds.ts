@@ -10,8 +10,9 @@ import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import type { Services } from "../services/index.js";
 import { sendAnswer, textAnswer, type Answer } from "../http/answer.js";
 import type { AnonymousRender } from "../cache/pageCache.js";
-import { FEEDS, STATIC } from "../cache/rules.js";
+import { FEEDS, STATIC, feedTags } from "../cache/rules.js";
 import { dependsOn } from "../cache/tags.js";
+import { liveFeedAnswer } from "./liveFeed.js";
 
 export const FEED_SIZE = 50;
 export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
@@ -26,24 +27,28 @@ const RSS = "application/rss+xml; charset=utf-8";
 const XML = "application/xml; charset=utf-8";
 const answer = (type: string, body: string, maxAge = 300): Answer => ({ status: 200, headers: { "content-type": type, "cache-control": `public, max-age=${maxAge}, s-maxage=${maxAge}` }, body: Buffer.from(body) });
 
-/** RSS 2.0 of the newest published articles (optionally of one category), with the full text in content:encoded. */
-export async function buildRss(services: Services, category?: string) {
+/**
+ * RSS 2.0 of the newest published articles (optionally of one category, or of one author), with the full text in
+ * content:encoded.
+ */
+export async function buildRss(services: Services, category?: string, author?: { id: number; slug: string; name: string; bio: string | null }) {
   const { siteName, siteUrl } = services.config;
-  const listed = await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 });
+  const listed = author ? await services.articles.feedOfAuthor(author.id, FEED_SIZE) : (await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 })).items;
   // Feeds are public: premium articles carry their preview, as for anonymous readers.
-  const items = await services.paywall.viewAll(listed.items, false);
-  const link = category ? `${siteUrl}/category/${category}` : `${siteUrl}/`;
+  const items = await services.paywall.viewAll(listed, false);
+  const path = author ? `/author/${author.slug}` : category ? `/category/${category}` : "";
+  const link = `${siteUrl}${path || "/"}`;
   const { Feed } = await import("feed");
   const feed = new Feed({
-    title: category ? `${siteName}: ${categoryLabel(category)}` : siteName,
-    description: (category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
+    title: author ? `${siteName}: ${author.name}` : category ? `${siteName}: ${categoryLabel(category)}` : siteName,
+    description: (author ? author.bio || `Articles by ${author.name}` : category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
     id: link,
     link,
     language: "en",
     favicon: `${siteUrl}/favicon.svg`,
     copyright: `© ${siteName}`,
     updated: items[0]?.publishedAt ? new Date(items[0].publishedAt) : undefined,
-    feedLinks: { rss: category ? `${siteUrl}/category/${category}/rss.xml` : `${siteUrl}/rss.xml` },
+    feedLinks: { rss: `${siteUrl}${path}/rss.xml` },
     generator: siteName,
   });
   for (const a of items) {
@@ -176,25 +181,34 @@ export function buildRobots(services: Services) {
 }
 
 /** Each feed's Express route, what its answer shows for the page cache, and the answer (`param`: the route's one parameter). */
-const ROUTES: Array<{ path: string; tags: string[]; answer: (services: Services, param: string) => Promise<Answer> }> = [
-  { path: "/rss.xml", tags: [FEEDS], answer: async (services) => answer(RSS, await buildRss(services)) },
+const ROUTES: Array<{ path: string; tags: (param: string) => string[]; answer: (services: Services, param: string) => Promise<Answer> }> = [
+  { path: "/live/:id/rss.xml", tags: (id) => feedTags.live(Number(id)), answer: liveFeedAnswer },
+  { path: "/rss.xml", tags: () => [FEEDS], answer: async (services) => answer(RSS, await buildRss(services)) },
   {
     path: "/category/:category/rss.xml",
-    tags: [FEEDS],
+    tags: () => [FEEDS],
     answer: async (services, category) => ((CATEGORIES as readonly string[]).includes(category) ? answer(RSS, await buildRss(services, category)) : textAnswer(404, "Unknown category")),
   },
-  { path: "/sitemap.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildSitemapIndex(services), 3600) },
-  { path: "/sitemap-pages.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildPagesSitemap(services), 3600) },
+  {
+    path: "/author/:slug/rss.xml",
+    tags: feedTags.author,
+    answer: async (services, slug) => {
+      const staff = await services.staffAccounts.profileBySlug(slug).catch(() => null);
+      return staff ? answer(RSS, await buildRss(services, undefined, staff)) : textAnswer(404, "Unknown author");
+    },
+  },
+  { path: "/sitemap.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildSitemapIndex(services), 3600) },
+  { path: "/sitemap-pages.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildPagesSitemap(services), 3600) },
   {
     path: "/sitemap-articles-:n.xml",
-    tags: [FEEDS],
+    tags: () => [FEEDS],
     answer: async (services, n) => {
       const body = /^[1-9]\d{0,5}$/.test(n) ? await buildArticleSitemap(services, Number(n)) : null;
       return body === null ? textAnswer(404, "No such sitemap") : answer(XML, body, 3600);
     },
   },
-  { path: "/news-sitemap.xml", tags: [FEEDS], answer: async (services) => answer(XML, await buildNewsSitemap(services)) },
-  { path: "/robots.txt", tags: [STATIC], answer: async (services) => answer("text/plain; charset=utf-8", buildRobots(services), 3600) },
+  { path: "/news-sitemap.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildNewsSitemap(services)) },
+  { path: "/robots.txt", tags: () => [STATIC], answer: async (services) => answer("text/plain; charset=utf-8", buildRobots(services), 3600) },
 ];
 
 /** An Express route path as the router matches it (any case, an optional trailing slash, a parameter within one segment). */
@@ -210,7 +224,7 @@ const decoded = (text: string) => {
 };
 
 function feedAnswer(services: Services, route: (typeof ROUTES)[number], param: string) {
-  dependsOn(route.tags);
+  dependsOn(route.tags(param));
   return route.answer(services, param);
 }
 

@@ -3,7 +3,8 @@ import { Link, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
-import { ArticleTools, Comments, ShareButtons, TableOfContents } from "../components/islands.js";
+import { ArticleTools, Comments, LiveBlog, ShareButtons, TableOfContents } from "../components/islands.js";
+import { LiveBadge } from "../components/LiveBadge.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { PaywallBox } from "../components/premium/PaywallBox.js";
 import { Layout } from "../components/Layout.js";
@@ -65,6 +66,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
     <article className="article">
       <header className="article-header">
         <div className="article-badges">
+          {a.liveStatus === "live" && <LiveBadge />}
           {a.isBreaking && <span className="badge badge-breaking">Breaking News</span>}
           <span className="badge badge-category">{a.category.toUpperCase()}</span>
           {a.isPremium && <span className="badge badge-premium">Premium</span>}
@@ -73,7 +75,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
         {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
         <div className="article-byline">
           <span className="author">
-            By <strong>{a.author}</strong>
+            By <strong><Byline articleId={a.id} name={a.author} /></strong>
           </span>
           <span aria-hidden="true">·</span>
           {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}
@@ -91,6 +93,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
       <HtmlBody html={a.contentHtml} />
       {a.gated && <PaywallBox />}
+      {a.liveStatus && <LiveBlog slug={a.slug} articleId={a.id} live={a.liveStatus === "live"} />}
       <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
       <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
       <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />
@@ -104,5 +107,17 @@ export function ArticleView({ a }: { a: ArticleDto }) {
         </Link>
       </section>
     </article>
+  );
+}
+
+/** The byline, linked to the owner's author page when the article has one. */
+function Byline({ articleId, name }: { articleId: number; name: string }) {
+  const author = rpc.authors.byArticle.useQuery({ id: articleId });
+  return author.data ? (
+    <Link to={`/author/${author.data.slug}`} rel="author">
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
   );
 }

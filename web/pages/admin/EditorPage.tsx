@@ -21,8 +21,9 @@ import { SendAlert } from "../../components/admin/SendAlert.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
+import { LivePanel } from "./EditorLive.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
 /**
@@ -95,6 +96,8 @@ function Editor({ id }: { id: number | null }) {
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const remove = trpc.articles.delete.useMutation();
+  // Alerts and live blogs are editors' work: an author publishing their own article is offered neither.
+  const { allowed } = useMe();
   const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -305,7 +308,8 @@ function Editor({ id }: { id: number | null }) {
             ))}
         </aside>
       </div>
-      {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && saved.status === "published" && !scheduled && allowed("articles:any") && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && allowed("articles:any") && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
