@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import type { Services } from "../services/index.js";
 import { batchRefusal } from "../trpc/batchGuard.js";
-import { createContextInner, requestIdentity, type Context, type ContextOptions } from "../trpc/context.js";
+import { createContextInner, requestIdentity, type Context, type RequestIdentity as Identity } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import { AnswerRecorder, sendAnswer, type Answer, type AnswerHead } from "./answer.js";
 import { createdPaths, locationOf } from "./created.js";
@@ -16,11 +16,10 @@ import { toHttp } from "./toHttp.js";
 export const MAX_BODY_BYTES = 1024 * 1024;
 const CREATED_PATHS = createdPaths(appRouter);
 
-type Identity = Omit<ContextOptions, "services" | "res">;
 type HookContext = { ctx?: { res?: AnswerHead } };
 
 /** The adapters' hooks, the same for reads and writes, tRPC and REST. */
-export function apiHooks(services: Pick<Services, "logger">) {
+function apiHooks(services: Pick<Services, "logger">) {
   return {
     onError: ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
       if (error.code === "INTERNAL_SERVER_ERROR") services.logger.error({ err: error.cause ?? error, procedure: path }, `procedure failed: ${path ?? "?"}`);

@@ -5,7 +5,7 @@ import compression from "compression";
 import type { Express, NextFunction, Request, Response } from "express";
 import type { Config } from "../config.js";
 import type { Services } from "../services/index.js";
-import { createContextInner, requestIdentity, type ContextOptions } from "../trpc/context.js";
+import { createContextInner, requestIdentity, type RequestIdentity } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import { SITE_META, type EntryServer, type PageHead, type SiteInfo } from "../schemas/ssr.js";
 import { PROJECT_ROOT } from "../paths.js";
@@ -113,12 +113,10 @@ export function renderHead(head: PageHead, site: SiteInfo) {
   ].join("");
 }
 
-type Identity = Omit<ContextOptions, "services" | "res">;
-
 /** What a page is rendered for: its address as sent (path and query), the reader, and a form posted to it that failed. */
 interface PageRequest {
   url: string;
-  who: Identity;
+  who: RequestIdentity;
   form?: FormState;
   /** Development only: Vite's scripts need the response's nonce. */
   res?: Response;

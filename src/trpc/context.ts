@@ -106,8 +106,11 @@ export const readerCookie = (config: { secureCookies: boolean }, token: string |
 
 export const sessionTokenFrom = (req: Request, cookieName: string) => parseCookies(req.headers.cookie ?? "")[cookieName] ?? null;
 
-/** Who an Express request acts for: its sessions, its client, the partner key apiKeyAuth accepted. */
-export function requestIdentity(services: Services, req: Request, res: Response): Omit<ContextOptions, "services" | "res"> {
+/** Whom a request acts for: its sessions, its client, its partner key (none of it: the anonymous reader). */
+export type RequestIdentity = Omit<ContextOptions, "services" | "res">;
+
+/** Whom an Express request acts for: its sessions, its client, the partner key apiKeyAuth accepted. */
+export function requestIdentity(services: Services, req: Request, res: Response): RequestIdentity {
   return {
     sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
     readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
