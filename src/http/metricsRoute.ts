@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Express, Request, RequestHandler } from "express";
 import client from "prom-client";
-import { isMysqlSource } from "../db.js";
+import { isMysqlSource } from "../repositories/transaction.js";
 import type { Services } from "../services/index.js";
 import { metrics, registry, statementKind } from "../services/metrics.js";
 import { createRouteLabeler, type RouteLabelSources } from "./routeLabel.js";

@@ -1,6 +1,6 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { createTransactionRunner } from "../db.js";
+import { createRepositories } from "../repositories/index.js";
 import { createLogger, type Logger } from "../lib/logger.js";
 import { configureSearchEngine } from "../repositories/articleSearch.js";
 import { SearchReads } from "../repositories/searchReads.js";
@@ -71,11 +71,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     metrics.jobFailures.inc({ queue });
     logger.error({ err }, message);
   };
+  const repos = createRepositories(ds);
   const settings = new SettingRepository(ds);
   const clock = systemClock();
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
   const comments = new CommentRepository(ds, events);
-  const transaction = createTransactionRunner(ds);
+  const { transaction, leases } = repos;
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(ds, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
@@ -85,11 +86,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
   const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
   const mailer = new Mailer(config);
-  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
-  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
+  const newsletter = new NewsletterService(repos.subscribers, config, appSecret, mailer, clock, logger, events);
+  const newsletterSender = new NewsletterSender(repos.newsletterIssues, repos.subscribers, leases, config, clock, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
-  const webhooks = new WebhookService(ds, config, clock);
+  const webhooks = new WebhookService(repos.webhooks, config, clock);
   webhooks.listen(events);
   const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
   const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
@@ -98,20 +99,22 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
-  const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
+  const importRunner = new LeasedRunner(new Lease(leases, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
   const pushRepository = new PushRepository(ds, transaction);
   const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
   push.listen(events);
   const pushSender = new PushSender(pushRepository, push, config, clock);
-  const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
+  const pushRunner = new LeasedRunner(new Lease(leases, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
   push.onQueued = () => pushRunner.kick();
-  const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
-  const backups = new BackupSchedule(ds, config, clock, settings);
+  const webhookDispatcher = new WebhookDispatcher(repos.webhooks, leases, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
+  const backups = new BackupSchedule(leases, config, clock, settings);
   const lifecycle = new Lifecycle();
-  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
+  const outboxRunner = new LeasedRunner(new Lease(leases, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
   return {
     ds,
+    /** The data layer (src/repositories): the only code that reaches the database. */
+    repos,
     config,
     events,
     dbHealth,
@@ -149,17 +152,17 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     apiKeys: new ApiKeyService(ds, clock),
     webhooks,
     webhookDispatcher,
-    premium: new PremiumService(ds),
-    readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
+    premium: new PremiumService(repos.premiumSignups),
+    readers: new ReaderAccounts(repos.readers, repos.subscriptions, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */
-    membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
-    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices, logger) : null,
+    membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
     ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
+    audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(ds, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
     siteSettings,
     /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */

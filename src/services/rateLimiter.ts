@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import type { Redis } from "ioredis";
 import type { DataSource } from "typeorm";
 import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { isMysqlSource } from "../db.js";
+import { isMysqlSource } from "../repositories/transaction.js";
 import { RateLimitPoints } from "../entities/RateLimitPoints.js";
 import { RateLimitError } from "../lib/errors.js";
 import { sha256 } from "../lib/password.js";

@@ -1,6 +1,6 @@
 // Newsletter subscriber figures: confirmed sign-ups (double opt-in), not addresses merely typed into the form.
 import { NewsletterSubscriber } from "../../entities/NewsletterSubscriber.js";
-import { isMysqlSource } from "../../db.js";
+import { isMysqlSource } from "../../repositories/transaction.js";
 import { dayKey } from "../../schemas/zonedTime.js";
 import { DAY, toDbDate } from "../../lib/time.js";
 import type { NewsletterStats } from "../../schemas/analytics.js";

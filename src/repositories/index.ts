@@ -1,0 +1,28 @@
+// The data layer's one entrance for the composition root: every repository built on one DataSource.
+import type { DataSource } from "typeorm";
+import { AudienceRepository } from "./audienceRepository.js";
+import { LeaseRepository } from "./leaseRepository.js";
+import { NewsletterIssueRepository } from "./newsletterIssueRepository.js";
+import { PremiumSignupRepository } from "./premiumSignupRepository.js";
+import { ReaderRepository } from "./readerRepository.js";
+import { SubscriberRepository } from "./subscriberRepository.js";
+import { SubscriptionRepository } from "./subscriptionRepository.js";
+import { createTransactionRunner } from "./transaction.js";
+import { WebhookRepository } from "./webhookRepository.js";
+
+/** The repositories that need nothing but the database (the others are built beside the services that feed them). */
+export function createRepositories(ds: DataSource) {
+  return {
+    /** Runs a unit of work in one transaction (serialised on SQLite); services hand its Tx to repository calls. */
+    transaction: createTransactionRunner(ds),
+    leases: new LeaseRepository(ds),
+    subscribers: new SubscriberRepository(ds),
+    newsletterIssues: new NewsletterIssueRepository(ds),
+    webhooks: new WebhookRepository(ds),
+    readers: new ReaderRepository(ds),
+    subscriptions: new SubscriptionRepository(ds),
+    premiumSignups: new PremiumSignupRepository(ds),
+    audience: new AudienceRepository(ds),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;
