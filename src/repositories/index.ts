@@ -1,10 +1,13 @@
 // The data layer's one entrance for the composition root: every repository built on one DataSource.
 import type { DataSource } from "typeorm";
+import { AudienceFigures } from "./audienceFigures.js";
 import { AudienceRepository } from "./audienceRepository.js";
 import { LeaseRepository } from "./leaseRepository.js";
 import { NewsletterIssueRepository } from "./newsletterIssueRepository.js";
+import { PaymentFigures } from "./paymentFigures.js";
 import { PremiumSignupRepository } from "./premiumSignupRepository.js";
 import { ReaderRepository } from "./readerRepository.js";
+import { SeoAuditRepository } from "./seoAuditRepository.js";
 import { SubscriberRepository } from "./subscriberRepository.js";
 import { SubscriptionRepository } from "./subscriptionRepository.js";
 import { createTransactionRunner } from "./transaction.js";
@@ -23,6 +26,9 @@ export function createRepositories(ds: DataSource) {
     subscriptions: new SubscriptionRepository(ds),
     premiumSignups: new PremiumSignupRepository(ds),
     audience: new AudienceRepository(ds),
+    audienceFigures: new AudienceFigures(ds),
+    paymentFigures: new PaymentFigures(ds),
+    seoAudits: new SeoAuditRepository(ds),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

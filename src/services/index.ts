@@ -78,7 +78,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const comments = new CommentRepository(ds, events);
   const { transaction, leases } = repos;
   const appSecret = new AppSecret(config, settings);
-  const seoAudit = new SeoAuditService(ds, config.siteUrl);
+  const seoAudit = new SeoAuditService(repos.seoAudits, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(ds, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
@@ -184,7 +184,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     pushSender,
     /** Drives pushSender: started with the background jobs; tests call `tick()`. */
     pushRunner,
-    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
+    analytics: new AnalyticsService(repos, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
     backups,
     /** The way out on SIGTERM: streams register their closing here (src/services/lifecycle.ts). */
     lifecycle,
