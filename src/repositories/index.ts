@@ -8,6 +8,7 @@ import { PaymentFigures } from "./paymentFigures.js";
 import { PremiumSignupRepository } from "./premiumSignupRepository.js";
 import { ReaderRepository } from "./readerRepository.js";
 import { SeoAuditRepository } from "./seoAuditRepository.js";
+import { SitemapReads } from "./sitemapReads.js";
 import { SubscriberRepository } from "./subscriberRepository.js";
 import { SubscriptionRepository } from "./subscriptionRepository.js";
 import { createTransactionRunner } from "./transaction.js";
@@ -29,6 +30,7 @@ export function createRepositories(ds: DataSource) {
     audienceFigures: new AudienceFigures(ds),
     paymentFigures: new PaymentFigures(ds),
     seoAudits: new SeoAuditRepository(ds),
+    sitemaps: new SitemapReads(ds),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ArticleSeoAudit } from "../entities/ArticleSeoAudit.js";
 import { toDbDate } from "../lib/time.js";
+import { maxArticleId } from "./sitemapReads.js";
 
 /** What the audit reads of an article. */
 export type AuditedArticle = Pick<Article, "id" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "headings" | "contentHtml">;
@@ -18,9 +19,8 @@ export class SeoAuditRepository {
   }
 
   /** The highest article id (0 without articles). */
-  async maxArticleId(): Promise<number> {
-    const max: { id: number | null } | undefined = await this.ds.getRepository(Article).createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
-    return Number(max?.id ?? 0);
+  maxArticleId(): Promise<number> {
+    return maxArticleId(this.ds);
   }
 
   /** Articles with ids in (from, to] that have no stored audit. */
