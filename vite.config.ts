@@ -35,7 +35,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Only what the public pages use (react-query is the admin's: the reader's pages have web/lib/queryStore.ts).
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             // The islands' own hooks (web/hooks/islands/) stay with their island's chunk, never in the frame.
-            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/](?!islands[\\/])|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody)\.|pages[\\/]admin[\\/]paths\.)|src[\\/]schemas[\\/](constants|media)\./ },
+            { name: "frame", test: /web[\\/](lib[\\/](?!readingList)|hooks[\\/](?!islands[\\/])|components[\\/](Layout|AdSlot|islands|ArticleImage|HtmlBody|LiveBadge)\.|pages[\\/]admin[\\/]paths\.)|src[\\/]schemas[\\/](constants|media)\./ },
           ],
         },
       },

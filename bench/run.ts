@@ -4,7 +4,8 @@
 // each target against the requirements of issue 8. Exits non-zero only when something crashes.
 //   SCALE=100000  BENCH_DB=sqlite|mariadb  BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench
 //   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=2  BENCH_CONNECTIONS=32  BENCH_WARMUP=2  BENCH_REDIS_URL (the product's REDIS_URL)
-// The audience-events benchmark is `npm run bench:events`.
+// The audience-events benchmark is `npm run bench:events`. After the reading rows, the live row (bench/live.ts:
+// LIVE_STREAMS=5000 open event streams of one live blog, LIVE_POSTS=5 posts timed to every stream).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +14,7 @@ import { bodyTemplates, generateArticles, generateComments, midIndex, searchKind
 import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
+import { liveRow, measureLive } from "./live.js";
 import { cpuMsOf, freePort, logTail, rssOf, rssSampler, serverProcess, startChild, stopChild, waitForLogLine, waitUntilAnswering, type Child } from "./processes.js";
 
 const positive = (name: string, fallback: number) => {
@@ -318,6 +320,9 @@ async function main() {
   log(`  at the end: ${fmt(rssOf(product.pid) / MB)} MB, of which ${fmt(rssOf(product.pid, "RssFile") / MB)} MB are pages of files (mostly the node binary's code and ICU data: shared, reclaimable) and ${fmt(rssOf(product.pid, "RssAnon") / MB)} MB the process's own (V8 heap, malloc)`);
   log(`  highest while each target ran: ${[...peakByTarget].map(([name, bytes]) => `${name} ${fmt(bytes / MB)}`).join(", ")} MB`);
   log(`search: ${fmt(nextQuery)} distinct queries sent${wrapped ? " (the pool of 60,000 wrapped: some queries repeated)" : ", none repeated"}`);
+  log();
+  // Live blogs (issue 26): LIVE_STREAMS open event streams on this same instance, and the fan-out of each post.
+  for (const line of liveRow(await measureLive(product.origin, product.pid, "x", log))) log(line);
   log();
   log("Requirements (issue 8):");
   for (const requirement of REQUIREMENTS) {

@@ -23,6 +23,7 @@ import { redirectBeforeNotFound } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
 import { documentApiKeys } from "./http/openApiKeys.js";
 import { createdPaths, documentCreates, locationOf } from "./http/created.js";
+import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
@@ -242,7 +243,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.disable("x-powered-by");
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
-  const document = documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter)));
+  const document = documentLiveStream(documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter))));
   // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
   app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }));
   app.use(services.lifecycle.drain);
@@ -289,6 +290,8 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
 
   const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;
   installMetrics(app, services, () => pageCache?.renderQueue());
+  // Live blogs' event streams: never through the page cache, never compressed (each event is written through at once).
+  installLiveRoutes(app, services);
   if (pageCache) app.use(pageCache.middleware);
   // While the database is unreachable, what the cache could not answer is a quick 503, not a wait and a 500.
   app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));

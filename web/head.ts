@@ -3,6 +3,7 @@ import type { ArticleDto } from "../src/schemas/article.js";
 import { GATED_CLASS, PLACEHOLDER_IMAGE } from "../src/schemas/constants.js";
 import { parseMediaUrl, socialCardUrl } from "../src/schemas/media.js";
 import type { PageHead, SiteInfo } from "../src/schemas/ssr.js";
+import type { LivePostDto } from "../src/schemas/live.js";
 
 export type { PageHead };
 
@@ -10,7 +11,23 @@ export const absoluteUrl = (site: SiteInfo, pathOrUrl: string) => (/^https?:\/\/
 
 export const defaultDescription = (site: SiteInfo) => `${site.siteName}: news and analysis on defense, military affairs and national security — land, sea, air, intelligence and cyber.`;
 
-export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
+/** A live blog's updates in its JSON-LD (schema.org LiveBlogPosting.liveBlogUpdate): what the page shows of them. */
+function liveBlogUpdates(posts: LivePostDto[], site: SiteInfo, path: string, a: ArticleDto) {
+  return posts.map((p) => ({
+    "@type": "BlogPosting",
+    headline: (p.title ?? a.title).slice(0, 110),
+    datePublished: p.createdAt,
+    dateModified: p.updatedAt,
+    url: absoluteUrl(site, `${path}#post-${p.id}`),
+    ...(p.gated ? { isAccessibleForFree: false } : { articleBody: textOf(p.bodyHtml) }),
+  }));
+}
+
+/** The text of sanitised HTML, for structured data. */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+
+/** `liveUpdates`: a live blog's posts the page shows (the head then describes a LiveBlogPosting). */
+export function articleHead(a: ArticleDto, site: SiteInfo, liveUpdates?: LivePostDto[]): PageHead {
   const path = `/article/${a.slug}`;
   // The page has a members-only part: the box that replaces it (a preview) or the part itself (a member's page), both
   // of class GATED_CLASS. A premium article short enough to have none is free to read in full.
@@ -29,7 +46,7 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
     section: a.category,
     jsonLd: {
       "@context": "https://schema.org",
-      "@type": "NewsArticle",
+      "@type": a.liveStatus ? "LiveBlogPosting" : "NewsArticle",
       headline: a.title.slice(0, 110),
       description: a.excerpt,
       image: [image],
@@ -40,6 +57,13 @@ export function articleHead(a: ArticleDto, site: SiteInfo): PageHead {
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,
       isAccessibleForFree: !paywalled,
+      ...(a.liveStatus
+        ? {
+            coverageStartTime: a.liveStartedAt ?? a.publishedAt ?? a.createdAt,
+            ...(a.liveEndedAt ? { coverageEndTime: a.liveEndedAt } : {}),
+            liveBlogUpdate: liveBlogUpdates(liveUpdates ?? [], site, path, a),
+          }
+        : {}),
       ...(paywalled ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${GATED_CLASS}` } } : {}),
     },
   };

@@ -6,6 +6,7 @@ import type { AppRouter } from "./trpc.js";
 import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
 import { articleHead, defaultDescription } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
+import { LIVE_PAGE_SIZE, liveBefore, livePostsInput } from "../src/schemas/liveConstants.js";
 import type { PageHead, RouteParams as Params, ServerRoute, SiteInfo } from "../src/schemas/ssr.js";
 import { STATIC_PAGE_IDS } from "../src/schemas/pages.js";
 import { routes as clientRoutes, type ClientRoute } from "./routes.js";
@@ -57,12 +58,16 @@ const serverParts = new Map<string, ServerParts>([
   ),
   page(
     "/article/:slug",
-    async (h, p) => {
+    async (h, p, s) => {
       const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
       await h.comments.list.prefetch({ articleId: article.id });
-      return article;
+      if (!article.liveStatus) return article;
+      // The highlights first: their lastEventId is where the page's stream resumes, so it must not be newer than the posts.
+      await h.live.highlights.prefetch({ id: article.id });
+      const posts = await h.live.posts.fetch(livePostsInput(article.id, liveBefore(s))).catch(() => []);
+      return { ...article, liveUpdates: posts.slice(0, LIVE_PAGE_SIZE) };
     },
-    (a, site, p) => (a ? articleHead(a, site) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
+    (a, site, p) => (a ? articleHead(a, site, "liveUpdates" in a ? a.liveUpdates : undefined) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
   ),
   page(
     "/category/:category",

@@ -10,6 +10,8 @@ const LIST_SEARCH = "list:search";
 const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
+/** A live blog's posts: its page, its posts' API answers and its own feed. */
+const livePosts = (articleId: number) => `live:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
 const FEEDS = "feeds";
 /** Answers a change of the redirect table may turn into a redirect. */
@@ -46,6 +48,9 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
       return idsOf([output]);
     case "comments.list":
       return [comments(Number(input?.articleId))];
+    case "live.posts":
+    case "live.highlights":
+      return [livePosts(Number(input?.id))];
     case "ticker.list":
       return ["ticker"];
     case "stocks.defense":
@@ -67,6 +72,8 @@ export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
   if (search && isWordPressQuery(path, search)) return [REDIRECTS];
   if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
   if (path === "/robots.txt") return ["static"];
+  const liveFeed = /^\/live\/(\d+)\/rss\.xml$/.exec(path);
+  if (liveFeed) return [article(Number(liveFeed[1])), livePosts(Number(liveFeed[1]))];
   return [];
 }
 
@@ -94,12 +101,14 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
         [LIST_ALL, LIST_HOME, LIST_SEARCH].forEach((t) => tags.add(t));
         states.forEach((a) => tags.add(listOfCategory(a.category)));
       }
-      // The ticker shows the newest breaking articles' titles and links.
-      if (states.some((a) => a.isBreaking && isVisible(a, now))) tags.add("ticker");
+      // The ticker shows the newest breaking articles' and the running live blogs' titles and links.
+      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add("ticker");
       return [...tags];
     }
     case "comments":
       return change.articleIds.map(comments);
+    case "live":
+      return [livePosts(change.event.articleId)];
     case "page":
       return [`page:${change.id}`, "pages"];
     case "contacts":

@@ -1,7 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from "typeorm";
 import { splitPreview } from "../lib/premiumPreview.js";
 import { ArticleFieldColumns } from "./ArticleFields.js";
-import { CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
+import { CREATED_AT, DATETIME, UPDATED_AT, longText } from "./columnTypes.js";
 
 @Entity("article")
 @Index("IDX_article_status_published", ["status", "publishedAt"])
@@ -9,6 +9,7 @@ import { CREATED_AT, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("IDX_article_breaking_status_published", ["isBreaking", "status", "publishedAt"])
 @Index("IDX_article_created", ["createdAt"])
 @Index("UQ_article_slug", ["slug"], { unique: true })
+@Index("IDX_article_live", ["liveStatus"])
 // FULLTEXT indexes exist on MySQL/MariaDB only; created by the ArticleSearch migration (SQLite uses FTS5 there).
 @Index("FT_article_title", { synchronize: false })
 @Index("FT_article_excerpt", { synchronize: false })
@@ -36,6 +37,18 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
   /** JSON list of {id, text, level} for the table of contents. */
   @Column({ type: "text" })
   headings: string;
+
+  /** A live blog's state (null: an ordinary article; `live` while the coverage runs; `ended`). Not a revisioned field: a
+   *  restore never reopens or closes a live blog. */
+  @Column({ type: "varchar", length: 8, nullable: true })
+  liveStatus: string | null;
+
+  /** When the coverage started and ended (the JSON-LD's coverageStartTime and coverageEndTime). */
+  @Column({ ...DATETIME, nullable: true })
+  liveStartedAt: Date | null;
+
+  @Column({ ...DATETIME, nullable: true })
+  liveEndedAt: Date | null;
 
   @CreateDateColumn(CREATED_AT)
   createdAt: Date;

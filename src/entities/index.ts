@@ -36,15 +36,19 @@ import { PushCampaign } from "./PushCampaign.js";
 import { PushDelivery } from "./PushDelivery.js";
 import { PushSubscription } from "./PushSubscription.js";
 import { OutboxEvent } from "./OutboxEvent.js";
+import { LiveEvent } from "./LiveEvent.js";
+import { LivePost } from "./LivePost.js";
 
 export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
-export { ImportChunk, ImportJob, ImportedItem, Redirect };
+export { ImportChunk, ImportJob, ImportedItem, Redirect, LiveEvent, LivePost };
 export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
 export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
+  LivePost,
+  LiveEvent,
   Comment,
   BusinessContact,
   SitePage,

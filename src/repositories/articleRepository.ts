@@ -16,6 +16,7 @@ import type { ArticleCard, ArticleCreateInput, ArticleDto, ArticleListInput, Art
 import { CATEGORIES, EDITABLE_ARTICLE_FIELDS, EXCERPT_FALLBACK_LENGTH, type ArticleStatus, type EditableArticleField } from "../schemas/constants.js";
 import type { RevisionKind } from "../schemas/revision.js";
 import type { ImportedArticleFields } from "../services/wordpress/plan.js";
+import { LIVE_COLUMNS, liveValues, setLiveStatus } from "./articleLive.js";
 
 /** Stores each save of an article as a revision (src/repositories/revisionRepository.ts). */
 export interface RevisionRecorder {
@@ -23,11 +24,11 @@ export interface RevisionRecorder {
 }
 
 /** Columns of a card: everything but the body (also read by searchReads.ts). */
-export const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "createdAt", "updatedAt"].map((c) => `a.${c}`);
+export const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), ...LIVE_COLUMNS, "createdAt", "updatedAt"].map((c) => `a.${c}`);
 
 export function toArticleCard(a: Article): ArticleCard {
   const { content: _body, ...fields } = articleFieldValues(a);
-  return { id: a.id, ...fields, createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
+  return { id: a.id, ...fields, ...liveValues(a), createdAt: iso(a.createdAt)!, updatedAt: iso(a.updatedAt)! };
 }
 
 export function toArticleDto(a: Article): ArticleDto {
@@ -65,6 +66,18 @@ export class ArticleRepository {
     this.counts = new PublishedCountCache(ds);
     // Every article change, here or on another instance (through Redis), may change a total.
     events.on((change) => (change.type === "article" ? this.counts.clear() : undefined));
+  }
+
+  /** Called when a live blog's coverage ends (its open streams are told). */
+  onLiveEnded: (articleId: number) => Promise<void> = async () => undefined;
+
+  /** A published article's live state (the live blog's doors); NotFoundError for any other. `anyStatus`: the editor's
+   *  read of a draft or scheduled one too. */
+  async findPublishedLiveState(id: number, anyStatus = false): Promise<{ id: number; slug: string; isPremium: boolean; liveStatus: string | null }> {
+    const qb = this.repo.createQueryBuilder("a").select(["a.id", "a.slug", "a.isPremium", "a.liveStatus"]);
+    const article = await (anyStatus ? qb.where("a.id = :id", { id }) : this.published(qb).andWhere("a.id = :id", { id })).getOne();
+    if (!article) throw new NotFoundError("Article not found");
+    return { id: article.id, slug: article.slug, isPremium: Boolean(article.isPremium), liveStatus: article.liveStatus };
   }
 
   /** Totals of the public lists, dropped on every article change. */
@@ -222,9 +235,13 @@ export class ArticleRepository {
     if (!article) throw new NotFoundError("Article not found");
     const before = articleState(article);
     const statusBefore = article.status;
+    const liveBefore = article.liveStatus;
     await this.setFields(article, input);
+    if (input.liveStatus !== undefined) setLiveStatus(article, input.liveStatus);
     const kind = restoredFrom !== undefined ? "restore" : article.status !== statusBefore ? "status" : "edit";
-    return toArticleDto(await this.save(article, before, kind, restoredFrom));
+    const saved = await this.save(article, before, kind, restoredFrom);
+    if (liveBefore === "live" && saved.liveStatus === "ended") await this.onLiveEnded(saved.id);
+    return toArticleDto(saved);
   }
 
   /** Sets each field the input sends (EDITABLE_ARTICLE_FIELDS), then what follows from them. */

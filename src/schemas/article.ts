@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { ARTICLE_STATUSES } from "./constants.js";
 import { articleFieldsInput, articleFieldsSchema } from "./articleFields.js";
-import { idParam, isoDate } from "./common.js";
+import { idParam, isoDate, nullableIsoDate } from "./common.js";
 import { searchOptionFields } from "./searchOptions.js";
+import { liveStatusInput, liveStatusValue } from "./live.js";
 
 // The article's own fields come from schemas/articleFields.ts; this file adds what the article has beside them.
 export const articleCreateInput = articleFieldsInput;
-export const articleUpdateInput = z.object({ id: idParam }).extend(articleFieldsInput.partial().shape);
+export const articleUpdateInput = z.object({ id: idParam }).extend(articleFieldsInput.partial().shape).extend({ liveStatus: liveStatusInput });
 export type ArticleCreateInput = z.infer<typeof articleCreateInput>;
 export type ArticleUpdateInput = z.infer<typeof articleUpdateInput>;
 
@@ -20,7 +21,13 @@ export const headingSchema = z.object({
 export const articleCardSchema = z
   .object({ id: z.number().int() })
   .extend(articleFieldsSchema.omit({ content: true }).shape)
-  .extend({ createdAt: isoDate, updatedAt: isoDate });
+  .extend({
+    liveStatus: liveStatusValue,
+    liveStartedAt: nullableIsoDate.describe("When the live coverage started (null unless a live blog)"),
+    liveEndedAt: nullableIsoDate.describe("When the live coverage ended (null while live)"),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+  });
 export const articleSchema = articleCardSchema.extend({
   ...articleFieldsSchema.pick({ content: true }).shape,
   contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),

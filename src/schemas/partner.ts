@@ -35,7 +35,7 @@ export const apiKeySchema = z.object({
 export type ApiKeyDto = z.infer<typeof apiKeySchema>;
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string().describe("The key itself: shown only in this answer, stored only as a hash") });
 
-export const WEBHOOK_EVENTS = ["article.published", "article.updated", "article.unpublished", "article.deleted", "comment.created", "comment.approved", "subscriber.confirmed"] as const;
+export const WEBHOOK_EVENTS = ["article.published", "article.updated", "article.unpublished", "article.deleted", "comment.created", "comment.approved", "subscriber.confirmed", "live.posted"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const webhookCreateInput = z.object({

@@ -27,6 +27,7 @@ export const tickerItemSchema = z.object({
   link: z.string().describe("Site-relative link for our articles, absolute for external feeds"),
   source: z.string().describe("SITE_NAME for our articles, the feed's name otherwise"),
   publishedAt: nullableIsoDate,
+  live: z.boolean().optional().describe("true for a running live blog (shown with a LIVE badge)"),
 });
 export const stockSchema = z.object({
   symbol: z.string(),

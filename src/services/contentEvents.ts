@@ -8,6 +8,7 @@ import type { Tx } from "../repositories/transaction.js";
 import { HOUR } from "../lib/time.js";
 import type { OutboxRepository } from "../repositories/outboxRepository.js";
 import type { DurableWork, StepResult } from "./jobRunner.js";
+import type { LiveEventDto } from "../schemas/live.js";
 
 /** The fields of an article that decide where it appears. */
 export interface ArticleState {
@@ -17,6 +18,8 @@ export interface ArticleState {
   isBreaking: boolean;
   status: string;
   publishedAt: Date | null;
+  /** A running live blog (the ticker lists them). */
+  live?: boolean;
 }
 
 export type ContentChange =
@@ -29,7 +32,9 @@ export type ContentChange =
   /** The redirect table changed (an import, or the administrator). */
   | { type: "redirects" }
   /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */
-  | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed"; data: Record<string, unknown> };
+  /** A live blog's post, edit, deletion or end: its page and feed change, and every instance's open streams receive it. */
+  | { type: "live"; event: LiveEventDto }
+  | { type: "activity"; event: "comment.created" | "comment.approved" | "subscriber.confirmed" | "live.posted"; data: Record<string, unknown> };
 
 /** `id` names a stored change: webhooks take it as their event id, so a redelivery is the same event. */
 type Listener = (change: ContentChange, origin: "local" | "remote", id?: string) => unknown;
@@ -52,6 +57,7 @@ export const articleState = (a: ArticleState): ArticleState => ({
   isBreaking: Boolean(a.isBreaking),
   status: a.status,
   publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
+  live: a.live ?? (a as { liveStatus?: string | null }).liveStatus === "live",
 });
 
 /** A change read back from JSON (the outbox, Redis): dates become dates again. */

@@ -62,6 +62,9 @@ import { PushSender, pushLeaseMs } from "./push/sender.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
+import { LiveRepository } from "../repositories/liveRepository.js";
+import { LiveBlogService } from "./live/liveBlog.js";
+import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
@@ -111,6 +114,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const backups = new BackupSchedule(leases, config, clock, settings);
   const lifecycle = new Lifecycle();
   const outboxRunner = new LeasedRunner(new Lease(leases, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
+  const liveRepository = new LiveRepository(ds, transaction, events);
+  const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
+  articles.onLiveEnded = (articleId) => live.end(articleId);
+  const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
+  // Posts, edits and deletions made here or on another instance (through Redis) reach this instance's open streams.
+  events.on((change) => (change.type === "live" ? liveStreams.deliver(change.event) : undefined));
+  // Shutting down: every open stream is told to reconnect (another instance answers) and closed.
+  lifecycle.onShutdown(() => liveStreams.closeAll());
   return {
     ds,
     /** The data layer (src/repositories): the only code that reaches the database. */
@@ -123,6 +134,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
+      liveStreams.closeAll();
+      liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
     },
@@ -198,6 +211,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
       for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease]) lease.halt();
       await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle()]);
     },
+    /** Live blogs' posts: the newsroom's writes and the readers' reads (issue 26). */
+    live,
+    liveRepository,
+    /** This instance's open live-blog event streams; `liveStreams.openCount()` is the number open (a gauge for /metrics). */
+    liveStreams,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -15,16 +15,20 @@ export class TickerService {
     private readonly feeds: TickerFeedService = new TickerFeedService([]),
   ) {}
 
+  /** The running live blogs first (with their LIVE badge), then the newest breaking articles. */
   async ownHeadlines(): Promise<TickerItem[]> {
-    const rows = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(["a.title", "a.slug", "a.publishedAt"])
-      .where("a.status = 'published' AND a.isBreaking = :b AND a.publishedAt <= :now", { b: true, now: toDbDate(new Date()) })
-      .orderBy("a.publishedAt", "DESC")
-      .take(TICKER_SIZE)
-      .getMany();
-    return rows.map((a) => ({ title: a.title, link: `/article/${a.slug}`, source: this.siteName, publishedAt: iso(a.publishedAt) }));
+    const published = () =>
+      this.ds
+        .getRepository(Article)
+        .createQueryBuilder("a")
+        .select(["a.id", "a.title", "a.slug", "a.publishedAt"])
+        .where("a.status = 'published' AND a.publishedAt <= :now", { now: toDbDate(new Date()) })
+        .orderBy("a.publishedAt", "DESC")
+        .take(TICKER_SIZE);
+    const [live, breaking] = await Promise.all([published().andWhere("a.liveStatus = :live", { live: "live" }).getMany(), published().andWhere("a.isBreaking = :b", { b: true }).getMany()]);
+    const liveIds = new Set(live.map((a) => a.id));
+    const item = (a: Article, isLive: boolean): TickerItem => ({ title: a.title, link: `/article/${a.slug}`, source: this.siteName, publishedAt: iso(a.publishedAt), ...(isLive ? { live: true } : {}) });
+    return [...live.map((a) => item(a, true)), ...breaking.filter((a) => !liveIds.has(a.id)).map((a) => item(a, false))].slice(0, TICKER_SIZE);
   }
 
   async items(): Promise<TickerItem[]> {

@@ -6,6 +6,7 @@ import { ADMIN_ROBOTS_RULES } from "../schemas/adminPaths.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import type { Services } from "../services/index.js";
+import { installLiveFeed } from "./liveFeed.js";
 
 export const FEED_SIZE = 50;
 export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
@@ -150,6 +151,7 @@ export function buildRobots(services: Services) {
 }
 
 export function installFeeds(app: Express, services: Services) {
+  installLiveFeed(app, services);
   app.get("/rss.xml", async (_req, res, next) => {
     try {
       send(res, "application/rss+xml; charset=utf-8", await buildRss(services));

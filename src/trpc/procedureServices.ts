@@ -35,11 +35,13 @@ export interface PublicServices {
   auth: Only<"auth", "login" | "logout">;
   /** A reader's browser subscribing to alerts, and the service worker reporting a click. */
   push: Only<"push", "publicKey" | "subscribe" | "unsubscribe" | "recordClick">;
+  /** Live blogs' posts as readers read them; writing them is the newsroom's. */
+  live: Only<"live", "list" | "highlights">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push } = s;
-  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push };
+  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, live } = s;
+  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, live };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -47,6 +49,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, live } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, live };
 }

@@ -21,6 +21,7 @@ import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
 import { pushRouter } from "./routers/push.js";
+import { liveRouter } from "./routers/live.js";
 import { createCallerFactory, router } from "./trpc.js";
 
 export const appRouter = router({
@@ -49,6 +50,7 @@ export const appRouter = router({
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
   push: pushRouter,
+  live: liveRouter,
 });
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

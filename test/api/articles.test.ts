@@ -20,6 +20,8 @@ afterAll(() => t.close());
 const ARTICLE_KEYS = [
   "author", "category", "content", "contentHtml", "contentTier", "createdAt", "excerpt", "headings", "id", "imageAlt", "imageUrl",
   "isBreaking", "isPremium", "publishedAt", "slug", "status", "title", "updatedAt",
+  // Issue 26: every article says whether it is a live blog (null for an ordinary one) and its coverage times.
+  "liveStatus", "liveStartedAt", "liveEndedAt",
 ].sort();
 const CARD_KEYS = ARTICLE_KEYS.filter((k) => !["content", "contentHtml", "headings"].includes(k));
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

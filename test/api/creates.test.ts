@@ -3,6 +3,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { appRouter } from "../../src/trpc/router.js";
 import { createdPaths } from "../../src/http/created.js";
+import { createArticle } from "../helpers/factories.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -25,6 +26,11 @@ const KEPT_200 = ["articles.create", "comments.create", "contacts.create", "prev
 const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   "partnerAdmin.createKey": async () => ({ url: "/api/admin/api-keys", body: { label: "Aggregator", scopes: ["content:read"] } }),
   "importAdmin.createRedirect": async () => ({ url: "/api/admin/redirects", body: { source: "/2019/05/old-post/", target: "/article/new-post" } }),
+  "live.create": async () => {
+    const article = await createArticle(t.services, { title: "Summit opens in Brussels" });
+    expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { liveStatus: "live" } })).status).toBe(200);
+    return { url: `/api/articles/${article.id}/live-posts`, body: { body: "Leaders arrive at the venue." } };
+  },
   "partnerAdmin.createWebhook": async () => ({ url: "/api/admin/webhooks", body: { url: "http://127.0.0.1:9/hook", events: ["article.published"] } }),
   "push.subscribe": async () => ({
     url: "/api/push/subscriptions",

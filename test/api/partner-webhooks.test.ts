@@ -269,7 +269,8 @@ test("no event type carries an e-mail address; subscriber.confirmed names the su
     const hook = await register(receiver.url, [...WEBHOOK_EVENTS]);
     receiver.setSecret(hook.secret);
     const article = await createArticle(t.services, { title: "Every event once" });
-    await t.services.articles.update({ id: article.id, title: "Every event once, updated" });
+    await t.services.articles.update({ id: article.id, title: "Every event once, updated", liveStatus: "live" });
+    await t.services.live.post({ id: article.id, body: "A live update." });
     const comment = await t.services.commentService.post({ articleId: article.id, authorName: "Bo", authorEmail: "bo.commenter@example.com", content: "A question." });
     await t.api("PUT", `/api/admin/comments/${comment.id}`, { cookie, body: { status: "approved" } });
     await t.services.articles.update({ id: article.id, status: "draft" });

@@ -18,7 +18,7 @@ test("a short premium article (two paragraphs or fewer) has nothing gated; CRLF 
 });
 
 test("free articles pass unchanged; a premium preview carries gated: true and none of the rest", async () => {
-  const base = { id: 1, slug: "s", title: "T", excerpt: "E", author: "A", category: "air", contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, status: "published", publishedAt: null, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", headings: [] as ArticleDto["headings"] } as const;
+  const base = { id: 1, slug: "s", title: "T", excerpt: "E", author: "A", category: "air", contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, status: "published", publishedAt: null, liveStatus: null, liveStartedAt: null, liveEndedAt: null, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z", headings: [] as ArticleDto["headings"] } as const;
   const paywall = new Paywall();
   const free: ArticleDto = { ...base, isPremium: false, content: "a\n\nb\n\nc", contentHtml: "<p>a</p>" };
   expect(await paywall.view(free, false)).toBe(free);

@@ -106,7 +106,8 @@ redis.describe("a Redis outage under load", () => {
     proxy.cut();
     await until(() => a.services.cache.redisState?.() === "degraded" && servicesB.cache.redisState?.() === "degraded");
     const ready = await a.api("GET", "/readyz");
-    expect([ready.status, ready.body]).toEqual([200, { status: "ready", redis: "degraded" }]);
+    // (On MySQL/MariaDB the answer also names the search engine: issue 27.)
+    expect([ready.status, ready.body]).toEqual([200, expect.objectContaining({ status: "ready", redis: "degraded" })]);
     // A change during the outage: its invalidation cannot reach Redis, nor its message instance B.
     const admin = await a.login();
     expect((await a.api("PUT", `/api/articles/${story.id}`, { cookie: admin, body: { title: "Changed during the outage" } })).status).toBe(200);
@@ -127,7 +128,7 @@ redis.describe("a Redis outage under load", () => {
 
     expect(failures).toEqual([]);
     expect(answered.during).toBeGreaterThan(20);
-    expect((await a.api("GET", "/readyz")).body).toEqual({ status: "ready", redis: "up" });
+    expect((await a.api("GET", "/readyz")).body).toEqual(expect.objectContaining({ status: "ready", redis: "up" }));
     // Instance B had the old answer in Redis: the drop on reconnect means it never shows it again.
     const after = await readB("/api/article-cards?category=sea");
     expect([after.status, titles(after.body)]).toEqual([200, ["Changed during the outage"]]);

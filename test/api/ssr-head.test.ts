@@ -9,6 +9,7 @@ const article: ArticleDto = {
   id: 7, slug: "a-b", title: 'Evil </script><script>alert(1)</script> "title"', excerpt: "Excerpt & <b>more</b>", author: "Jane Doe", category: "sea",
   contentTier: "premium_analysis", imageUrl: null, imageAlt: null, isBreaking: false, isPremium: true, status: "published",
   publishedAt: "2026-11-20T10:00:00.000Z", createdAt: "2026-11-20T09:00:00.000Z", updatedAt: "2026-11-21T10:00:00.000Z",
+  liveStatus: null, liveStartedAt: null, liveEndedAt: null,
   content: "x", contentHtml: "<p>x</p>", headings: [], gated: true,
 };
 

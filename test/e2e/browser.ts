@@ -52,3 +52,19 @@ export async function loginAsAdmin(context: BrowserContext) {
   const body = await res.json();
   if (!body.success) throw new Error("admin login failed in e2e");
 }
+
+let titleCounter = 0;
+/** A title no other test run has used. */
+export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++titleCounter}`;
+
+/** The administrator's session over the API (from the test process, not the browser): its cookie and a JSON caller. */
+export async function adminApi() {
+  const res = await fetch(`${baseUrl()}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: adminPassword() }) });
+  const cookie = res.headers.get("set-cookie")!.split(";")[0];
+  async function api(method: string, path: string, body?: unknown) {
+    const answer = await fetch(`${baseUrl()}/api${path}`, { method, headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await answer.text();
+    return { status: answer.status, body: text ? JSON.parse(text) : undefined };
+  }
+  return { cookie, api };
+}

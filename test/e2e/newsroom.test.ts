@@ -2,25 +2,18 @@
 // image upload by button and by drag-and-drop, and the article's <picture> choosing a small file on a phone.
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
-import { adminPassword, baseUrl, connectBrowser, loginAsAdmin, newPage, VIEWPORTS } from "./browser.js";
+import { adminApi, baseUrl, connectBrowser, loginAsAdmin, newPage, uniqueTitle, VIEWPORTS } from "./browser.js";
 
 let browser: Browser;
 let cookie: string;
+let api: Awaited<ReturnType<typeof adminApi>>["api"];
 beforeAll(async () => {
   browser = await connectBrowser();
-  const res = await fetch(`${baseUrl()}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: adminPassword() }) });
-  cookie = res.headers.get("set-cookie")!.split(";")[0];
+  ({ cookie, api } = await adminApi());
 });
 afterAll(() => browser.close());
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${++counter}`;
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const unique = uniqueTitle;
 async function uploadViaApi(buf: Buffer, type: string) {
   const res = await fetch(`${baseUrl()}/api/admin/images`, { method: "POST", headers: { cookie, "content-type": type }, body: new Uint8Array(buf) });
   return res.json();

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import type { ArticleCard as Card } from "../../src/schemas/article.js";
 import { PLACEHOLDER_IMAGE, categoryLabel } from "../../src/schemas/constants.js";
 import { ArticleImage } from "./ArticleImage.js";
+import { LiveBadge } from "./LiveBadge.js";
 import { TimeAgo } from "./TimeAgo.js";
 
 const CARD_SIZES = {
@@ -10,7 +11,7 @@ const CARD_SIZES = {
   compact: "0px",
 };
 
-export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string };
+export type CardArticle = Pick<Card, "slug" | "title" | "excerpt" | "category" | "imageUrl" | "imageAlt" | "isBreaking" | "isPremium" | "publishedAt"> & { author?: string; liveStatus?: Card["liveStatus"] };
 
 /** An article card linking to /article/{slug}; the placeholder image when there is none; relative time or 'Draft'. */
 /** How many cards of a list are on the first screen (three rows on a phone, the first row on a desktop): their
@@ -31,6 +32,7 @@ export function ArticleCard({ article, variant = "default", headingLevel = 3, ea
         )}
         <div className="card-body">
           <div className="card-meta">
+            {article.liveStatus === "live" && <LiveBadge />}
             <span className="badge badge-category">{categoryLabel(article.category)}</span>
             {article.isBreaking && variant !== "compact" && <span className="badge badge-breaking">Breaking</span>}
             {article.isPremium && <span className="badge badge-premium">Premium</span>}

@@ -1,12 +1,14 @@
 import { Link } from "react-router-dom";
 import type { TickerItem } from "../../src/schemas/site.js";
 import { useTicker } from "../hooks/queries.js";
+import { LiveBadge } from "./LiveBadge.js";
 
 function TickerList({ items, copy }: { items: TickerItem[]; copy?: boolean }) {
   return (
     <ul className="ticker-items" aria-hidden={copy || undefined}>
       {items.map((item, i) => (
         <li key={`${item.link}-${i}`}>
+          {item.live && <LiveBadge className="ticker-live" />}
           {item.link.startsWith("/") ? (
             <Link to={item.link} tabIndex={copy ? -1 : undefined}>
               {item.title}

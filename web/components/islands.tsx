@@ -22,3 +22,5 @@ export const Ticker = island(() => import("./siteParts.js").then((m) => m.Ticker
 export const ArticleTools = island(() => import("./articleParts.js").then((m) => m.ArticleTools));
 // Toasts answer what a reader did: their code waits for the first interaction.
 export const Toaster = island(() => import("./toast.js").then((m) => m.Toaster), { when: "interaction" });
+// A live blog's updates: server-rendered in full; its event stream opens at idle time.
+export const LiveBlog = island(() => import("./liveParts.js").then((m) => m.LiveBlog));

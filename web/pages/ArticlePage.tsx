@@ -3,7 +3,8 @@ import { Link, useParams } from "react-router-dom";
 import { AD_SLOTS, categoryLabel } from "../../src/schemas/constants.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleImage } from "../components/ArticleImage.js";
-import { ArticleTools, Comments, ShareButtons, TableOfContents } from "../components/islands.js";
+import { ArticleTools, Comments, LiveBlog, ShareButtons, TableOfContents } from "../components/islands.js";
+import { LiveBadge } from "../components/LiveBadge.js";
 import { HtmlBody } from "../components/HtmlBody.js";
 import { PaywallBox } from "../components/premium/PaywallBox.js";
 import { Layout } from "../components/Layout.js";
@@ -65,6 +66,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
     <article className="article">
       <header className="article-header">
         <div className="article-badges">
+          {a.liveStatus === "live" && <LiveBadge />}
           {a.isBreaking && <span className="badge badge-breaking">Breaking News</span>}
           <span className="badge badge-category">{a.category.toUpperCase()}</span>
           {a.isPremium && <span className="badge badge-premium">Premium</span>}
@@ -91,6 +93,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
       <AdSlot slot={AD_SLOTS.articleTop} format="inline" />
       <HtmlBody html={a.contentHtml} />
       {a.gated && <PaywallBox />}
+      {a.liveStatus && <LiveBlog slug={a.slug} articleId={a.id} live={a.liveStatus === "live"} />}
       <p className="article-updated">Last updated: {a.updatedAt ? <time dateTime={a.updatedAt}>{formatDate(a.updatedAt, timeZone)}</time> : "Recently"}</p>
       <ShareButtons title={a.title} path={path} articleId={a.id} variant="row" />
       <AdSlot slot={AD_SLOTS.articleBottom} format="inline" />

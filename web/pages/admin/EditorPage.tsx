@@ -21,6 +21,7 @@ import { SendAlert } from "../../components/admin/SendAlert.js";
 import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
+import { LivePanel } from "./EditorLive.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
@@ -306,6 +307,7 @@ function Editor({ id }: { id: number | null }) {
         </aside>
       </div>
       {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
