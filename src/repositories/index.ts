@@ -1,14 +1,19 @@
 // The data layer's one entrance for the composition root: every repository built on one DataSource.
 import type { DataSource } from "typeorm";
+import { ArticleSchedule } from "./articleSchedule.js";
 import { AudienceFigures } from "./audienceFigures.js";
 import { AudienceRepository } from "./audienceRepository.js";
+import { DatabaseStatus } from "./databaseStatus.js";
 import { LeaseRepository } from "./leaseRepository.js";
+import { MediaRepository } from "./mediaRepository.js";
 import { NewsletterIssueRepository } from "./newsletterIssueRepository.js";
 import { PaymentFigures } from "./paymentFigures.js";
 import { PremiumSignupRepository } from "./premiumSignupRepository.js";
+import { PreviewRepository } from "./previewRepository.js";
 import { ReaderRepository } from "./readerRepository.js";
 import { SeoAuditRepository } from "./seoAuditRepository.js";
 import { SitemapReads } from "./sitemapReads.js";
+import { StockQuoteRepository } from "./stockQuoteRepository.js";
 import { SubscriberRepository } from "./subscriberRepository.js";
 import { SubscriptionRepository } from "./subscriptionRepository.js";
 import { createTransactionRunner } from "./transaction.js";
@@ -19,6 +24,7 @@ export function createRepositories(ds: DataSource) {
   return {
     /** Runs a unit of work in one transaction (serialised on SQLite); services hand its Tx to repository calls. */
     transaction: createTransactionRunner(ds),
+    database: new DatabaseStatus(ds),
     leases: new LeaseRepository(ds),
     subscribers: new SubscriberRepository(ds),
     newsletterIssues: new NewsletterIssueRepository(ds),
@@ -31,6 +37,10 @@ export function createRepositories(ds: DataSource) {
     paymentFigures: new PaymentFigures(ds),
     seoAudits: new SeoAuditRepository(ds),
     sitemaps: new SitemapReads(ds),
+    articleSchedule: new ArticleSchedule(ds),
+    stockQuotes: new StockQuoteRepository(ds),
+    previews: new PreviewRepository(ds),
+    media: new MediaRepository(ds),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -69,12 +69,12 @@ import { LiveStreams } from "./live/liveStreams.js";
 /** Everything the procedures use, built once per process (tests build their own). */
 export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
   configureSearchEngine(ds, config.searchEngine);
-  timeQueries(ds);
+  const repos = createRepositories(ds);
+  timeQueries(repos.database);
   const failed = (queue: string, message: string) => (err: unknown) => {
     metrics.jobFailures.inc({ queue });
     logger.error({ err }, message);
   };
-  const repos = createRepositories(ds);
   const settings = new SettingRepository(ds);
   const clock = systemClock();
   const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
@@ -83,11 +83,11 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(repos.seoAudits, config.siteUrl);
   const siteSettings = new SiteSettingsService(settings);
-  const siteProbe = new SiteProbe(ds, config.siteUrl);
+  const siteProbe = new SiteProbe(repos.sitemaps, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
   const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
-  const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
+  const dbHealth = new DatabaseHealth(repos.database, (m) => logger.warn(m));
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(repos.subscribers, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(repos.newsletterIssues, repos.subscribers, leases, config, clock, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
@@ -130,7 +130,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     events,
     dbHealth,
     cache,
-    scheduledPublishing: new ScheduledPublishing(ds, events, (err) => logger.error({ err }, "scheduled publishing")),
+    scheduledPublishing: new ScheduledPublishing(repos.articleSchedule, events, (err) => logger.error({ err }, "scheduled publishing")),
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
@@ -146,8 +146,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** The search page's answers and the header's suggestions. */
     search: new SearchPageService(searchReads, new SearchVocabulary(searchReads, events)),
     revisions,
-    previews: new PreviewService(ds, config),
-    images: new ImageService(ds, config.mediaDir),
+    previews: new PreviewService(repos.previews, config),
+    images: new ImageService(repos.media, config.mediaDir),
     comments,
     commentModeration: new CommentModeration(ds, events),
     commentService: new CommentService(comments, createCommentFilter(comments)),
@@ -173,8 +173,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
-    stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
+    ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
+    stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(ds, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
     siteSettings,
