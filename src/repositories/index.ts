@@ -10,6 +10,7 @@ import { NewsletterIssueRepository } from "./newsletterIssueRepository.js";
 import { PaymentFigures } from "./paymentFigures.js";
 import { PremiumSignupRepository } from "./premiumSignupRepository.js";
 import { PreviewRepository } from "./previewRepository.js";
+import { RateLimitStore } from "./rateLimitStore.js";
 import { ReaderRepository } from "./readerRepository.js";
 import { SeoAuditRepository } from "./seoAuditRepository.js";
 import { SitemapReads } from "./sitemapReads.js";
@@ -41,6 +42,7 @@ export function createRepositories(ds: DataSource) {
     stockQuotes: new StockQuoteRepository(ds),
     previews: new PreviewRepository(ds),
     media: new MediaRepository(ds),
+    rateLimits: new RateLimitStore(ds),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -86,7 +86,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const siteProbe = new SiteProbe(repos.sitemaps, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
-  const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
+  const limiter = new RateLimiter(repos.rateLimits, createLimiterFactory(repos.rateLimits, redis));
   const dbHealth = new DatabaseHealth(repos.database, (m) => logger.warn(m));
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(repos.subscribers, config, appSecret, mailer, clock, logger, events);
@@ -175,7 +175,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     paywall: new Paywall(),
     ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(ds, redis, { memoryWithoutRedis: true }), logger),
+    audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
     siteSettings,
     /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
