@@ -30,6 +30,7 @@ import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { installPushRoutes } from "./http/pushRoutes.js";
+import { installStaffRoutes } from "./http/staffRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
@@ -188,6 +189,23 @@ const restJsonBody: RequestHandler = (req, res, next) => {
 
 const CREATED_PATHS = createdPaths(appRouter);
 
+/** trpc-to-openapi writes the tRPC code as a REST error's code: a refusal with a reason (the second factor is due) answers the reason instead. */
+const restReasonCode: RequestHandler = (_req, res, next) => {
+  const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode === 401 && typeof chunk === "string" && chunk.includes('"reason":')) {
+      try {
+        const body = JSON.parse(chunk);
+        if (body.data?.reason) chunk = JSON.stringify({ ...body, code: body.data.reason });
+      } catch {
+        // leave the body as it is
+      }
+    }
+    return end(chunk, ...rest);
+  }) as express.Response["end"];
+  next();
+};
+
 /**
  * REST status: an error's from toHttp() (as tRPC's formatter, so both doors agree); on success what a procedure chose
  * through ctx.setRestStatus (202 for accepted work), else 201 with the new resource's Location for a create.
@@ -304,6 +322,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   installPushRoutes(app); // the service worker at the root; the unsubscribe's DELETE body
+  installStaffRoutes(app, services); // the forms of the mailed staff links (invitation, password reset)
   app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
   // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
   const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
@@ -317,7 +336,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
+  app.use("/api", restReasonCode, restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);

@@ -10,6 +10,7 @@ const LIST_SEARCH = "list:search";
 const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
+const author = (slug: string) => `author:${slug}`;
 /** A live blog's posts: its page, its posts' API answers and its own feed. */
 const livePosts = (articleId: number) => `live:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
@@ -46,6 +47,15 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
     case "articles.bySlug":
     case "articles.byId":
       return idsOf([output]);
+    case "authors.byArticle": {
+      const slug = (output as { slug?: string } | null)?.slug;
+      return [article(Number(input?.id)), ...(slug ? [author(slug)] : [])];
+    }
+    case "authors.page": {
+      // Any change to which articles are published may change an author's list.
+      const page = output as { author: { slug: string }; articles: Card[] };
+      return [LIST_ALL, author(page.author.slug), ...idsOf(page.articles)];
+    }
     case "comments.list":
       return [comments(Number(input?.articleId))];
     case "live.posts":
@@ -71,6 +81,8 @@ export function tagsOfProcedure(path: string, input: Input, output: unknown): st
 export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
   if (search && isWordPressQuery(path, search)) return [REDIRECTS];
   if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
+  const authorFeed = /^\/author\/([a-z0-9-]+)\/rss\.xml$/.exec(path);
+  if (authorFeed) return [FEEDS, author(authorFeed[1])];
   if (path === "/robots.txt") return ["static"];
   const liveFeed = /^\/live\/(\d+)\/rss\.xml$/.exec(path);
   if (liveFeed) return [article(Number(liveFeed[1])), livePosts(Number(liveFeed[1]))];
@@ -119,6 +131,8 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
       return ["stocks"];
     case "redirects":
       return [REDIRECTS];
+    case "author":
+      return [author(change.slug)];
     case "activity":
       return [];
   }

@@ -29,6 +29,8 @@ export type ContentChange =
   | { type: "contacts" }
   | { type: "ticker" }
   | { type: "stocks" }
+  /** A staff member's public profile changed (name, bio, avatar, slug, status): their author page and feed. */
+  | { type: "author"; slug: string }
   /** The redirect table changed (an import, or the administrator). */
   | { type: "redirects" }
   /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */

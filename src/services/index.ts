@@ -59,6 +59,9 @@ import { BackupSchedule } from "./backup/schedule.js";
 import { PushRepository } from "../repositories/pushRepository.js";
 import { PushAlerts } from "./push/alerts.js";
 import { PushSender, pushLeaseMs } from "./push/sender.js";
+import { AuditLog } from "./audit.js";
+import { ReviewQueue } from "../repositories/reviewQueue.js";
+import { StaffAccounts } from "./staff/staffAccounts.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
@@ -102,6 +105,10 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
+  const auth = new AuthService(ds, config, settings, limiter);
+  const staffAccounts = new StaffAccounts(ds, config, auth, mailer, async (slugs) => {
+    for (const slug of slugs) await events.emit({ type: "author", slug });
+  });
   const importRunner = new LeasedRunner(new Lease(leases, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
   const pushRepository = new PushRepository(ds, transaction);
@@ -155,7 +162,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     pages,
     settings,
     limiter,
-    auth: new AuthService(ds, config, settings, limiter),
+    auth,
+    /** Staff accounts, invitations and password resets (sign-in and sessions are in auth). */
+    staffAccounts,
+    /** Drafts submitted for an editor's review. */
+    reviewQueue: new ReviewQueue(ds),
+    /** The append-only audit log. */
+    audit: new AuditLog(ds, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
     /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
     clock,

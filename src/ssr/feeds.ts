@@ -22,24 +22,28 @@ const send = (res: Response, type: string, body: string, maxAge = 300) => {
   res.type(type).send(body);
 };
 
-/** RSS 2.0 of the newest published articles (optionally of one category), with the full text in content:encoded. */
-export async function buildRss(services: Services, category?: string) {
+/**
+ * RSS 2.0 of the newest published articles (optionally of one category, or of one author), with the full text in
+ * content:encoded.
+ */
+export async function buildRss(services: Services, category?: string, author?: { id: number; slug: string; name: string; bio: string | null }) {
   const { siteName, siteUrl } = services.config;
-  const listed = await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 });
+  const listed = author ? await services.articles.feedOfAuthor(author.id, FEED_SIZE) : (await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 })).items;
   // Feeds are public: premium articles carry their preview, as for anonymous readers.
-  const items = await services.paywall.viewAll(listed.items, false);
-  const link = category ? `${siteUrl}/category/${category}` : `${siteUrl}/`;
+  const items = await services.paywall.viewAll(listed, false);
+  const path = author ? `/author/${author.slug}` : category ? `/category/${category}` : "";
+  const link = `${siteUrl}${path || "/"}`;
   const { Feed } = await import("feed");
   const feed = new Feed({
-    title: category ? `${siteName}: ${categoryLabel(category)}` : siteName,
-    description: (category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
+    title: author ? `${siteName}: ${author.name}` : category ? `${siteName}: ${categoryLabel(category)}` : siteName,
+    description: (author ? author.bio || `Articles by ${author.name}` : category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
     id: link,
     link,
     language: "en",
     favicon: `${siteUrl}/favicon.svg`,
     copyright: `© ${siteName}`,
     updated: items[0]?.publishedAt ? new Date(items[0].publishedAt) : undefined,
-    feedLinks: { rss: category ? `${siteUrl}/category/${category}/rss.xml` : `${siteUrl}/rss.xml` },
+    feedLinks: { rss: `${siteUrl}${path}/rss.xml` },
     generator: siteName,
   });
   for (const a of items) {
@@ -169,6 +173,18 @@ export function installFeeds(app: Express, services: Services) {
       send(res, "application/rss+xml; charset=utf-8", await buildRss(services, category));
     } catch (e) {
       next(e);
+    }
+  });
+  app.get("/author/:slug/rss.xml", async (req, res, next) => {
+    try {
+      const staff = await services.staffAccounts.profileBySlug(String(req.params.slug)).catch(() => null);
+      if (!staff) {
+        res.status(404).type("text/plain").send("Unknown author");
+        return;
+      }
+      send(res, "application/rss+xml; charset=utf-8", await buildRss(services, undefined, staff));
+    } catch (error) {
+      next(error);
     }
   });
   app.get("/sitemap.xml", async (_req, res, next) => {

@@ -13,14 +13,17 @@ export interface ProcedureInfo {
   restPath?: string;
   /** Whether the procedure is marked as needing a session (the default when it is not on REST). */
   protect: boolean;
+  /** What the caller's role must allow (staff procedures), and the API-key scope that may call it. */
+  permission?: string;
+  scope?: string;
 }
 
-type RouterRecord = Record<string, { _def: { type: ProcedureInfo["type"]; meta?: { openapi?: { method: string; path: string; protect?: boolean } } } }>;
+type RouterRecord = Record<string, { _def: { type: ProcedureInfo["type"]; meta?: { openapi?: { method: string; path: string; protect?: boolean }; permission?: string; scope?: string } } }>;
 
 export function listProcedures(): ProcedureInfo[] {
   const record = (appRouter as unknown as { _def: { procedures: RouterRecord } })._def.procedures;
   return Object.entries(record).map(([path, p]) => {
     const openapi = p._def.meta?.openapi;
-    return { path, type: p._def.type, method: openapi?.method, restPath: openapi?.path, protect: openapi ? openapi.protect !== false : true };
+    return { path, type: p._def.type, method: openapi?.method, restPath: openapi?.path, protect: openapi ? openapi.protect !== false : true, permission: p._def.meta?.permission, scope: p._def.meta?.scope };
   });
 }

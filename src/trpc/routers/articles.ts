@@ -14,7 +14,9 @@ import {
 import { idParam, successOutput } from "../../schemas/common.js";
 import type { Context } from "../context.js";
 import type { ArticleDto } from "../../schemas/article.js";
-import { publicProcedure, requireAdmin, router, scopedProcedure } from "../trpc.js";
+import { assertCanCreate, assertCanEdit, assertCanRead, defaultStatus } from "../../services/staff/articleAccess.js";
+import { can } from "../../schemas/staff.js";
+import { publicProcedure, requireStaff, router, scopedProcedure, staffProcedure } from "../trpc.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -93,11 +95,13 @@ export const articlesRouter = router({
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
       if (input.admin !== "true") return forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedById(input.id)));
-      // The editor's read of any status: the administrator, or a key with articles:write.
+      // The newsroom's read of any status: editors any article, others their own; a key needs articles:write.
       if (ctx.apiKey) {
         ctx.markPrivate();
         if (!ctx.hasScope("articles:write")) throw new TRPCError({ code: "FORBIDDEN", message: "This API key lacks the scope articles:write" });
-      } else await requireAdmin(ctx);
+      }
+      const actor = await requireStaff(ctx);
+      assertCanRead(actor, await ctx.articles.ownership(input.id));
       return ctx.articles.findAnyById(input.id);
     }),
 
@@ -107,30 +111,50 @@ export const articlesRouter = router({
     .output(homePageSchema)
     .query(({ ctx }) => ctx.articles.homePage()),
 
-  create: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author '{SITE_NAME} Staff', category analysis, status published, content tier news_brief; publishedAt now when published." } })
+  create: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author the creator's name ('{SITE_NAME} Staff' for the migrated owner), category analysis, status published (draft for contributors, who cannot publish), content tier news_brief; publishedAt now when published. The creator owns the article (authorId)." }, audit: "article.create" })
     .input(articleCreateInput)
     .output(articleSchema)
-    .mutation(({ ctx, input }) => ctx.articles.create(input)),
+    .mutation(({ ctx, input }) => {
+      assertCanCreate(ctx.actor, input);
+      return ctx.articles.create({ ...input, status: input.status ?? defaultStatus(ctx.actor) }, ctx.actor);
+    }),
 
-  update: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are." } })
+  update: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are. Editors change any article, authors their own, contributors their own drafts (without publishing)." } })
     .input(articleUpdateInput)
     .output(articleSchema)
-    .mutation(({ ctx, input }) => ctx.articles.update(input)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await ctx.articles.ownership(input.id);
+      assertCanEdit(ctx.actor, before, input);
+      const saved = await ctx.articles.update(input);
+      ctx.auditNote.action = saved.status === before.status ? "article.edit" : saved.status === "published" ? "article.publish" : before.status === "published" ? "article.unpublish" : "article.status";
+      if (saved.status !== before.status) ctx.auditNote.summary = `status: ${before.status} → ${saved.status}`;
+      return saved;
+    }),
 
-  delete: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" } })
+  delete: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" }, audit: "article.delete" })
     .input(z.object({ id: idParam }))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
+      assertCanEdit(ctx.actor, await ctx.articles.ownership(input.id));
       await ctx.articles.delete(input.id);
       return { success: true };
     }),
 
-  adminList: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Every article for the administrator, paged, newest first by publishedAt or createdAt" } })
+  adminList: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Articles for the newsroom, paged, newest first by publishedAt or createdAt", description: "Editors and above see every article (mine=true: their own); contributors and authors their own." } })
     .input(adminArticleListInput)
     .output(adminArticleListOutput)
-    .query(({ ctx, input }) => ctx.articles.listForAdmin(input)),
+    .query(({ ctx, input }) => ctx.articles.listForAdmin({ ...input, authorId: input.mine === "true" || !can(ctx.actor.role, "articles:any") ? ctx.actor.id : undefined })),
+
+  submit: staffProcedure("articles:own")
+    .meta({ openapi: { method: "POST", path: "/articles/{id}/submit", tags, summary: "Submit a draft for review", description: "The draft joins the editors' review queue (GET /api/admin/review) with who submitted it and when." }, audit: "article.submit" })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ id: z.number().int(), submittedAt: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      assertCanEdit(ctx.actor, await ctx.articles.ownership(input.id));
+      return ctx.reviewQueue.submit(input.id, ctx.actor.id);
+    }),
 });

@@ -23,6 +23,10 @@ const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 const ImportPage = lazy(() => import("./ImportPage.js"));
 const AlertsPage = lazy(() => import("./AlertsPage.js"));
+const StaffPage = lazy(() => import("./StaffPage.js"));
+const ProfilePage = lazy(() => import("./ProfilePage.js"));
+const ReviewPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.ReviewPage })));
+const AuditPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.AuditPage })));
 
 /** The component of each administrator path (the paths themselves are listed in screens.ts). */
 const COMPONENTS: Record<AdminPath, ComponentType> = {
@@ -44,6 +48,10 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/webhooks": WebhooksPage,
   "/import": ImportPage,
   "/alerts": AlertsPage,
+  "/staff": StaffPage,
+  "/profile": ProfilePage,
+  "/review": ReviewPage,
+  "/audit": AuditPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
 const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));

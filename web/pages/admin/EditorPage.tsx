@@ -23,7 +23,7 @@ import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsave
 import { errorCode, trpc } from "../../trpc.js";
 import { LivePanel } from "./EditorLive.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
 /**
@@ -96,6 +96,8 @@ function Editor({ id }: { id: number | null }) {
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const remove = trpc.articles.delete.useMutation();
+  // Alerts and live blogs are editors' work: an author publishing their own article is offered neither.
+  const { allowed } = useMe();
   const saving = create.isPending || update.isPending;
 
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -306,8 +308,8 @@ function Editor({ id }: { id: number | null }) {
             ))}
         </aside>
       </div>
-      {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
-      {id !== null && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
+      {id !== null && saved.status === "published" && !scheduled && allowed("articles:any") && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && allowed("articles:any") && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
       {id !== null && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
