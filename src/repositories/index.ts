@@ -1,6 +1,9 @@
 // The data layer's one entrance for the composition root: every repository built on one DataSource.
 import type { DataSource } from "typeorm";
 import { ArticleSchedule } from "./articleSchedule.js";
+import { AdminSessionRepository } from "./adminSessionRepository.js";
+import { ApiKeyRepository } from "./apiKeyRepository.js";
+import { AuditRepository } from "./auditRepository.js";
 import { AudienceFigures } from "./audienceFigures.js";
 import { AudienceRepository } from "./audienceRepository.js";
 import { DatabaseStatus } from "./databaseStatus.js";
@@ -14,6 +17,7 @@ import { RateLimitStore } from "./rateLimitStore.js";
 import { ReaderRepository } from "./readerRepository.js";
 import { SeoAuditRepository } from "./seoAuditRepository.js";
 import { SitemapReads } from "./sitemapReads.js";
+import { StaffRepository } from "./staffRepository.js";
 import { StockQuoteRepository } from "./stockQuoteRepository.js";
 import { SubscriberRepository } from "./subscriberRepository.js";
 import { SubscriptionRepository } from "./subscriptionRepository.js";
@@ -43,6 +47,10 @@ export function createRepositories(ds: DataSource) {
     previews: new PreviewRepository(ds),
     media: new MediaRepository(ds),
     rateLimits: new RateLimitStore(ds),
+    staff: new StaffRepository(ds),
+    adminSessions: new AdminSessionRepository(ds),
+    apiKeys: new ApiKeyRepository(ds),
+    audit: new AuditRepository(ds),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -105,8 +105,8 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const imports = new ImportRepository(ds);
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
-  const auth = new AuthService(ds, config, settings, limiter);
-  const staffAccounts = new StaffAccounts(ds, config, auth, mailer, async (slugs) => {
+  const auth = new AuthService(repos.staff, repos.adminSessions, config, settings, limiter);
+  const staffAccounts = new StaffAccounts(repos.staff, repos.adminSessions, config, auth, mailer, async (slugs) => {
     for (const slug of slugs) await events.emit({ type: "author", slug });
   });
   const importRunner = new LeasedRunner(new Lease(leases, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
@@ -168,14 +168,14 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Drafts submitted for an editor's review. */
     reviewQueue: new ReviewQueue(ds),
     /** The append-only audit log. */
-    audit: new AuditLog(ds, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
+    audit: new AuditLog(repos.audit, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
     /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
     clock,
     newsletter,
     newsletterSender,
     mailer,
-    apiKeys: new ApiKeyService(ds, clock),
+    apiKeys: new ApiKeyService(repos.apiKeys, repos.staff, clock),
     webhooks,
     webhookDispatcher,
     premium: new PremiumService(repos.premiumSignups),
