@@ -14,7 +14,7 @@ const config = parseConfig();
 const ds = createDataSource(config);
 await ds.initialize();
 try {
-  const staff = await resetTwoFactor(createRepositories(ds), email, config.siteName, config.auditKeepDays);
+  const staff = await resetTwoFactor(createRepositories(ds, config), email, config.siteName, config.auditKeepDays);
   console.log(`Two-factor sign-in is off for ${staff.email} (${staff.role}); their sessions ended. They sign in with their password and set it up again.`);
 } catch (error) {
   console.error(error instanceof StaffCommandError ? error.message : `Failed: ${(error as Error).message}`);

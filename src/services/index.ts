@@ -1,23 +1,9 @@
-import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { createRepositories } from "../repositories/index.js";
+import { createRepositories, type Database } from "../repositories/index.js";
 import { createLogger, type Logger } from "../lib/logger.js";
-import { configureSearchEngine } from "../repositories/articleSearch.js";
-import { SearchReads } from "../repositories/searchReads.js";
 import { SearchPageService } from "./search/searchPage.js";
 import { SearchVocabulary } from "./search/vocabulary.js";
-import { ArticleRepository } from "../repositories/articleRepository.js";
-import { CommentRepository } from "../repositories/commentRepository.js";
-import { CommentModeration } from "../repositories/commentModeration.js";
-import { ContactRepository } from "../repositories/contactRepository.js";
-import { PageRepository } from "../repositories/pageRepository.js";
-import { RevisionRepository } from "../repositories/revisionRepository.js";
-import { SettingRepository } from "../repositories/settingRepository.js";
-import { RedirectRepository } from "../repositories/redirectRepository.js";
-import { OutboxRepository } from "../repositories/outboxRepository.js";
 import { RedirectService } from "./redirects.js";
-import { ImportRepository } from "../repositories/importRepository.js";
-import { SiteDataRepository } from "../repositories/siteData.js";
 import { WordPressImporter } from "./wordpress/importer.js";
 import { ImportJobs } from "./importJobs.js";
 import { LeasedRunner } from "./jobRunner.js";
@@ -56,35 +42,32 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
-import { PushRepository } from "../repositories/pushRepository.js";
 import { PushAlerts } from "./push/alerts.js";
 import { PushSender, pushLeaseMs } from "./push/sender.js";
 import { AuditLog } from "./audit.js";
-import { ReviewQueue } from "../repositories/reviewQueue.js";
 import { StaffAccounts } from "./staff/staffAccounts.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
-import { LiveRepository } from "../repositories/liveRepository.js";
 import { LiveBlogService } from "./live/liveBlog.js";
 import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
-export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
-  configureSearchEngine(ds, config.searchEngine);
-  const repos = createRepositories(ds);
+export function createServices(ds: Database, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  const repos = createRepositories(ds, config);
   timeQueries(repos.database);
   const failed = (queue: string, message: string) => (err: unknown) => {
     metrics.jobFailures.inc({ queue });
     logger.error({ err }, message);
   };
-  const settings = new SettingRepository(ds);
+  const { settings } = repos;
   const clock = systemClock();
-  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
-  const comments = new CommentRepository(ds, events);
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), repos.outbox, () => clock.now());
   const { transaction, leases } = repos;
   const appSecret = new AppSecret(config, settings);
   const seoAudit = new SeoAuditService(repos.seoAudits, config.siteUrl);
+  const content = repos.withEvents(events, { staffByline: `${config.siteName} Staff`, afterArticleSave: (article) => seoAudit.auditAndStore(article) });
+  const { articles, comments, pages } = content;
   const siteSettings = new SiteSettingsService(settings);
   const siteProbe = new SiteProbe(repos.sitemaps, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
@@ -94,15 +77,12 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const mailer = new Mailer(config);
   const newsletter = new NewsletterService(repos.subscribers, config, appSecret, mailer, clock, logger, events);
   const newsletterSender = new NewsletterSender(repos.newsletterIssues, repos.subscribers, leases, config, clock, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
-  const revisions = new RevisionRepository(ds, config.revisionsKeep);
+  const { revisions } = repos;
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
   const webhooks = new WebhookService(repos.webhooks, config, clock);
   webhooks.listen(events);
-  const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
-  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
-  const pages = new PageRepository(ds, config.siteName, events);
-  const searchReads = new SearchReads(ds);
-  const imports = new ImportRepository(ds);
+  const redirects = new RedirectService(repos.redirects, events, (err) => logger.error({ err }, "redirects: counting hits failed"));
+  const { searchReads, imports } = repos;
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
   const auth = new AuthService(repos.staff, repos.adminSessions, config, settings, limiter);
@@ -111,7 +91,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   });
   const importRunner = new LeasedRunner(new Lease(leases, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
-  const pushRepository = new PushRepository(ds, transaction);
+  const pushRepository = repos.push;
   const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
   push.listen(events);
   const pushSender = new PushSender(pushRepository, push, config, clock);
@@ -121,7 +101,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   const backups = new BackupSchedule(leases, config, clock, settings);
   const lifecycle = new Lifecycle();
   const outboxRunner = new LeasedRunner(new Lease(leases, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
-  const liveRepository = new LiveRepository(ds, transaction, events);
+  const liveRepository = content.live;
   const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
   articles.onLiveEnded = (articleId) => live.end(articleId);
   const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
@@ -130,7 +110,6 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   // Shutting down: every open stream is told to reconnect (another instance answers) and closed.
   lifecycle.onShutdown(() => liveStreams.closeAll());
   return {
-    ds,
     /** The data layer (src/repositories): the only code that reaches the database. */
     repos,
     config,
@@ -156,9 +135,9 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     previews: new PreviewService(repos.previews, config),
     images: new ImageService(repos.media, config.mediaDir),
     comments,
-    commentModeration: new CommentModeration(ds, events),
+    commentModeration: content.commentModeration,
     commentService: new CommentService(comments, createCommentFilter(comments)),
-    contacts: new ContactRepository(ds, events),
+    contacts: content.contacts,
     pages,
     settings,
     limiter,
@@ -166,7 +145,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** Staff accounts, invitations and password resets (sign-in and sessions are in auth). */
     staffAccounts,
     /** Drafts submitted for an editor's review. */
-    reviewQueue: new ReviewQueue(ds),
+    reviewQueue: repos.reviewQueue,
     /** The append-only audit log. */
     audit: new AuditLog(repos.audit, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
@@ -195,7 +174,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     redirects,
     imports,
     /** The whole site's own data for the export and its restore. */
-    siteData: new SiteDataRepository(ds),
+    siteData: repos.siteData,
     /** The WordPress import (the command line runs it directly; the admin screen through a durable job). */
     wordpress,
     importJobs,
