@@ -10,7 +10,7 @@ import { migrateDatabase as migrate, migrationNames } from "../../dataSource.js"
 import type { BackupConfig } from "./backup.js";
 import { fileSha256, sqliteFile } from "./dump.js";
 import { BackupArchiveError, decodeValue, manifestSchema, RestoreRefusedError, type DumpValue, type Manifest } from "./manifest.js";
-import { BATCH_BYTES, MysqlRaw, SqliteRaw, type RawDb } from "./rawDb.js";
+import { BATCH_BYTES, MysqlRaw, SqliteRaw, type RawDb } from "../../repositories/backup/rawDb.js";
 
 export interface RestoreResult {
   manifest: Manifest;
