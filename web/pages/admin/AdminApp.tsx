@@ -13,7 +13,8 @@ import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
 import { MediaPage } from "./MediaPage.js";
-import { ADMIN_PATHS, type AdminPath } from "./screens.js";
+import { ADMIN_SCREENS, type AdminPath } from "./screens.js";
+import { ScreenGate } from "./ScreenGate.js";
 
 // Chunks of their own: only /premium, /settings and /newsletter load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
@@ -54,19 +55,21 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/audit": AuditPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
-const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));
+const SCREENS = ADMIN_SCREENS.map((screen) => ({ ...screen, Screen: COMPONENTS[screen.path] }));
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */
 export default function AdminApp() {
   const { pathname } = useLocation();
   const match = matchRoutes(SCREENS, pathname)?.[0];
   if (!match) return null;
-  const { Screen, path } = match.route;
+  const { Screen, path, ...screen } = match.route;
   return (
     <FreshData>
       <Suspense fallback={<p className="admin-loading">Loading…</p>}>
-        {/* Keyed by path so /editor and /editor/:id never share form state. */}
-        <Screen key={path === "/editor/:id" ? pathname : path} />
+        <ScreenGate screen={screen}>
+          {/* Keyed by path so /editor and /editor/:id never share form state. */}
+          <Screen key={path === "/editor/:id" ? pathname : path} />
+        </ScreenGate>
       </Suspense>
     </FreshData>
   );

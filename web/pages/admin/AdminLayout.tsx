@@ -25,7 +25,7 @@ export function useAdminSession() {
 /** The signed-in staff member, and whether their role allows a permission (to offer only the screens it may use). */
 export function useMe() {
   const me = trpc.me.get.useQuery(undefined, { staleTime: 60_000 });
-  return { me: me.data, allowed: (permission?: Permission) => !permission || Boolean(me.data?.permissions.includes(permission)) };
+  return { me: me.data, failed: me.isError, allowed: (permission?: Permission) => !permission || Boolean(me.data?.permissions.includes(permission)) };
 }
 
 /** When any admin call answers 401 (the session expired), the screen falls back to the login gate. */
