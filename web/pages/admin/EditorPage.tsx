@@ -292,7 +292,7 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
       <div className="admin-field">
         <span>Status</span>
         <output name="status">{statusLabel(form.status)}</output>
-        <small>An editor publishes it.</small>
+        <small>{form.status === "draft" ? "An editor publishes it." : "Only an editor changes it now."}</small>
       </div>
     ),
     publishedAt: mayPublish && (
