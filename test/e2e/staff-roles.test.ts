@@ -154,6 +154,23 @@ test("an author publishes their own articles but cannot open another's; alerts, 
   await context.close();
 });
 
+test("signing in from a screen's 'Go to Admin Login' returns there, and the screen knows the role that signed in", async () => {
+  const { page, context, consoleErrors } = await newPage(browser);
+  await page.goto("/review");
+  await page.getByRole("button", { name: "Go to Admin Login" }).click();
+  await page.getByLabel("E-mail").fill(contributor.email);
+  await page.getByLabel("Password").fill(contributor.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/review");
+  await page.getByText("You don't have access to this screen").waitFor();
+  await expect(page.getByTestId("no-access").innerText()).resolves.toContain("Your role, Contributor, is not");
+  await page.getByRole("link", { name: "← Dashboard" }).click();
+  await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+  await expect(page.locator(".admin-nav a").allInnerTexts()).resolves.not.toContain("Review");
+  expect(consoleErrors.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
+  await context.close();
+});
+
 test("every admin screen: a role without its permission sees 'You don't have access to this screen'; a role with it gets no refused call", async () => {
   const people = { contributor, author: await inviteStaff("author"), editor };
   for (const [role, person] of Object.entries(people) as [keyof typeof people, StaffMember][]) {
