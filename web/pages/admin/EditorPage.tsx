@@ -394,7 +394,7 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
         reviews={editorial}
         readOnly={readOnly}
         busy={saving || sendBack.isPending}
-        onApprove={() => void save({ status: "published", done: "Article Published" })}
+        onApprove={() => void save({ status: "published", done: publishAt !== null && new Date(publishAt).getTime() > Date.now() ? "Article Scheduled" : "Article Published" })}
         onSendBack={sendBackWith}
       />
       {/* A role that may not change this article reads it: every field is disabled. */}
