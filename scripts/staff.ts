@@ -2,6 +2,7 @@
 // sessions; they sign in with their password and set it up again. Run it on the server, with the site's environment.
 import { parseConfig } from "../src/config.js";
 import { createDataSource } from "../src/dataSource.js";
+import { createRepositories } from "../src/repositories/index.js";
 import { StaffCommandError, resetTwoFactor } from "../src/services/staff/commands.js";
 
 const [command, email] = process.argv.slice(2);
@@ -13,7 +14,7 @@ const config = parseConfig();
 const ds = createDataSource(config);
 await ds.initialize();
 try {
-  const staff = await resetTwoFactor(ds, email, config.siteName, config.auditKeepDays);
+  const staff = await resetTwoFactor(createRepositories(ds, config), email, config.siteName, config.auditKeepDays);
   console.log(`Two-factor sign-in is off for ${staff.email} (${staff.role}); their sessions ended. They sign in with their password and set it up again.`);
 } catch (error) {
   console.error(error instanceof StaffCommandError ? error.message : `Failed: ${(error as Error).message}`);

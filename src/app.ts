@@ -34,7 +34,6 @@ import { installStaffRoutes } from "./http/staffRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
-import { searchEngineOf } from "./repositories/articleSearch.js";
 
 /** Swagger UI's files, located without loading its 1.5 MB bundle into the server (its main module does). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -298,11 +297,11 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.repos.database.migrationsPending());
     // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
     const redis = services.cache.redisState?.();
     // Which full-text engine answers searches (and whether it is the bounded fallback), once the database answers.
-    const search = ready ? await searchEngineOf(services.ds).catch(() => undefined) : undefined;
+    const search = ready ? await services.repos.database.searchEngine().catch(() => undefined) : undefined;
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}), ...(search ? { search } : {}) });
   });
 

@@ -1,8 +1,8 @@
-import { type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderArticleBody } from "../lib/markdown.js";
-import { createTransactionRunner, type TransactionRunner, type Tx } from "../db.js";
+import { createTransactionRunner, managerOf, type TransactionRunner, type Tx } from "./transaction.js";
 import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
@@ -323,13 +323,13 @@ export class ArticleRepository {
    * An imported article, written in the caller's transaction: the body rendered, the slug made unique with -2,
    * -3… when another article has it. Announced with `announceSaved` once the transaction has committed.
    */
-  async saveImported(manager: EntityManager, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
-    const repo = manager.getRepository(Article);
+  async saveImported(tx: Tx, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
+    const repo = managerOf(this.ds, tx).getRepository(Article);
     const existing = id === null ? null : await repo.findOneBy({ id });
     const before = existing ? articleState(existing) : null;
     const article = existing ?? repo.create({ contentTier: "news_brief", isPremium: false });
     const { createdAt, ...rest } = fields;
-    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(manager, fields.slug, existing?.id ?? null) });
+    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(tx, fields.slug, existing?.id ?? null) });
     if (!existing && createdAt) article.createdAt = createdAt;
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
     return { article: await repo.save(article), before };
@@ -345,17 +345,17 @@ export class ArticleRepository {
   }
 
   /** Which of these ids are articles (an imported one may have been deleted since). */
-  async existingIds(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+  async existingIds(tx: Tx, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await manager.getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
+    const rows = await managerOf(this.ds, tx).getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
     return new Set(rows.map((r) => Number(r.id)));
   }
 
   /** `slug`, or `slug-2`, `slug-3`… : the first that no other article has. */
-  private async uniqueSlug(manager: EntityManager, slug: string, selfId: number | null): Promise<string> {
+  private async uniqueSlug(tx: Tx, slug: string, selfId: number | null): Promise<string> {
     for (let n = 1; n < 1000; n++) {
       const candidate = n === 1 ? slug : `${slug.slice(0, 199 - String(n).length).replace(/-$/, "")}-${n}`;
-      const other = await manager.getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
+      const other = await managerOf(this.ds, tx).getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
       if (!other || other.id === selfId) return candidate;
     }
     throw new ConflictError(`Too many articles share the slug "${slug}"`);
@@ -375,10 +375,10 @@ export class ArticleRepository {
     if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
     let done: { saved: Article; change: StoredChange };
     try {
-      done = await this.transaction(async (manager) => {
-        const saved = await manager.getRepository(Article).save(article);
-        await this.revisions?.record(saved, kind, restoredFrom, manager);
-        return { saved, change: await this.events.record(manager, { type: "article", before, after: articleState(saved) }) };
+      done = await this.transaction(async (tx) => {
+        const saved = await managerOf(this.ds, tx).getRepository(Article).save(article);
+        await this.revisions?.record(saved, kind, restoredFrom, tx);
+        return { saved, change: await this.events.record(tx, { type: "article", before, after: articleState(saved) }) };
       });
     } catch (error) {
       this.counts.clear();

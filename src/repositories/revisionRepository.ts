@@ -1,6 +1,6 @@
 import { diffWordsWithSpace } from "diff";
 import type { DataSource } from "typeorm";
-import type { Tx } from "../db.js";
+import { managerOf, type Tx } from "./transaction.js";
 import { Article } from "../entities/Article.js";
 import { ArticleRevision } from "../entities/ArticleRevision.js";
 import { NotFoundError } from "../lib/errors.js";
@@ -49,8 +49,8 @@ export class RevisionRepository {
   }
 
   /** Stores the article as just saved (in the save's transaction), then drops revisions past the newest `keep`. */
-  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null, manager: Tx = this.ds.manager): Promise<void> {
-    const repo = manager.getRepository(ArticleRevision);
+  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null, tx?: Tx): Promise<void> {
+    const repo = managerOf(this.ds, tx).getRepository(ArticleRevision);
     await repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: currentActor()?.name.slice(0, 100) || REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
     const cutoff: { id: number } | undefined = await repo
       .createQueryBuilder("r")

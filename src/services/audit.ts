@@ -1,6 +1,5 @@
-import { type DataSource, LessThan } from "typeorm";
-import { AuditEntry } from "../entities/AuditEntry.js";
-import { DAY, iso, toDbDate } from "../lib/time.js";
+import { DAY, iso } from "../lib/time.js";
+import type { AuditFilter, AuditRepository } from "../repositories/auditRepository.js";
 
 export interface AuditRecord {
   actor: { id: number | null; email: string | null } | null;
@@ -42,19 +41,15 @@ export function summarizeInput(input: unknown): string {
 /** The append-only audit log: written by the procedure builders and the sign-in door; read with filters; never deleted by any API (only AUDIT_KEEP_DAYS prunes it). */
 export class AuditLog {
   constructor(
-    private readonly ds: DataSource,
+    private readonly entries: AuditRepository,
     private readonly keepDays: number,
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
-  private get repo() {
-    return this.ds.getRepository(AuditEntry);
-  }
-
   /** Records one entry. A failure to write is logged, never turned into the operation's failure (it already happened). */
   async record(entry: AuditRecord): Promise<void> {
     try {
-      await this.repo.insert({
+      await this.entries.add({
         at: new Date(),
         actorId: entry.actor?.id ?? null,
         actorEmail: entry.actor?.email?.slice(0, 254) ?? null,
@@ -70,23 +65,18 @@ export class AuditLog {
 
   /** Newest first, `limit` at a time; `cursor` is the id of the last entry of the previous page. */
   async search(query: AuditQuery) {
-    const qb = this.repo.createQueryBuilder("e").orderBy("e.id", "DESC").take(Math.min(query.limit, PAGE));
+    const filter: AuditFilter = { since: query.since ? new Date(query.since) : undefined, beforeId: query.cursor };
     if (query.actor) {
-      if (/^\d+$/.test(query.actor)) qb.andWhere("e.actorId = :actorId", { actorId: Number(query.actor) });
-      else qb.andWhere("e.actorEmail = :actorEmail", { actorEmail: query.actor.toLowerCase() });
+      if (/^\d+$/.test(query.actor)) filter.actorId = Number(query.actor);
+      else filter.actorEmail = query.actor.toLowerCase();
     }
-    if (query.action) {
-      if (query.action.endsWith(".")) qb.andWhere("e.action LIKE :prefix", { prefix: `${query.action.replace(/[%_\\]/g, "")}%` });
-      else qb.andWhere("e.action = :action", { action: query.action });
-    }
-    if (query.since) qb.andWhere("e.at >= :since", { since: toDbDate(new Date(query.since)) });
-    if (query.cursor) qb.andWhere("e.id < :cursor", { cursor: query.cursor });
-    const rows = await qb.getMany();
+    if (query.action) filter.action = query.action.endsWith(".") ? { prefix: query.action } : { exact: query.action };
+    const rows = await this.entries.search(filter, Math.min(query.limit, PAGE));
     return rows.map((r) => ({ id: r.id, at: iso(r.at)!, actorId: r.actorId, actorEmail: r.actorEmail, action: r.action, targetType: r.targetType, targetId: r.targetId, summary: r.summary }));
   }
 
   /** Drops entries older than AUDIT_KEEP_DAYS (the daily maintenance job). */
   async prune(now = new Date()): Promise<void> {
-    await this.repo.delete({ at: LessThan(new Date(now.getTime() - this.keepDays * DAY)) });
+    await this.entries.prune(new Date(now.getTime() - this.keepDays * DAY));
   }
 }

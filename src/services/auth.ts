@@ -1,9 +1,9 @@
-import { type DataSource, In } from "typeorm";
 import type { Config } from "../config.js";
-import { AdminSession } from "../entities/AdminSession.js";
-import { StaffMember } from "../entities/StaffMember.js";
+import type { StaffMember } from "../entities/StaffMember.js";
 import { hashPassword, randomToken, sha256, verifyPassword } from "../lib/password.js";
-import { DAY, MINUTE, iso, toDbDate } from "../lib/time.js";
+import { DAY, MINUTE, iso } from "../lib/time.js";
+import type { AdminSessionRepository } from "../repositories/adminSessionRepository.js";
+import type { StaffRepository } from "../repositories/staffRepository.js";
 import { slugify } from "../schemas/slug.js";
 import type { Role } from "../schemas/staff.js";
 import type { SettingRepository } from "../repositories/settingRepository.js";
@@ -41,23 +41,17 @@ export class AuthService {
   readonly twoFactor: TwoFactor;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly staff: StaffRepository,
+    private readonly sessions: AdminSessionRepository,
     private readonly config: Config,
     private readonly _settings: SettingRepository,
     private readonly limiter: RateLimiter,
   ) {
-    this.twoFactor = new TwoFactor(ds, config.siteName);
-  }
-
-  private get staff() {
-    return this.ds.getRepository(StaffMember);
-  }
-  private get sessions() {
-    return this.ds.getRepository(AdminSession);
+    this.twoFactor = new TwoFactor(staff, config.siteName);
   }
 
   async owner(): Promise<StaffMember> {
-    const owner = await this.staff.findOneBy({ role: "owner" });
+    const owner = await this.staff.owner();
     if (!owner) throw new Error("The staff table has no owner: run the migrations");
     return owner;
   }
@@ -70,12 +64,12 @@ export class AuthService {
     const owner = await this.owner();
     if (!owner.name) {
       const name = `${this.config.siteName} Staff`;
-      const taken = await this.staff.countBy({ slug: slugify(name) });
-      await this.staff.update({ id: owner.id }, { name, slug: taken ? `${slugify(name)}-${owner.id}` : slugify(name) || "staff" });
+      const taken = await this.staff.slugTaken(slugify(name));
+      await this.staff.update(owner.id, { name, slug: taken ? `${slugify(name)}-${owner.id}` : slugify(name) || "staff" });
     }
     if (this.config.adminEmail && owner.email !== this.config.adminEmail) {
-      const holder = await this.staff.findOneBy({ email: this.config.adminEmail });
-      if (!holder) await this.staff.update({ id: owner.id }, { email: this.config.adminEmail });
+      const holder = await this.staff.findByEmail(this.config.adminEmail);
+      if (!holder) await this.staff.update(owner.id, { email: this.config.adminEmail });
       else log(`ADMIN_EMAIL ${this.config.adminEmail} belongs to another staff member: the owner's address is unchanged.`);
     }
     if (this.config.adminPassword) {
@@ -90,15 +84,13 @@ export class AuthService {
 
   /** A new password hash ends every session of that person (but `keep`), on every instance: sessions live in the database. */
   async setPassword(staffId: number, hash: string, keep?: string | null): Promise<void> {
-    await this.staff.update({ id: staffId }, { passwordHash: hash });
+    await this.staff.update(staffId, { passwordHash: hash });
     await this.endSessions(staffId, keep);
   }
 
   /** Ends every session of a person, but the one `keep` (a token) if given. */
   async endSessions(staffId: number, keep?: string | null): Promise<void> {
-    const qb = this.sessions.createQueryBuilder().delete().where("staffId = :staffId", { staffId });
-    if (keep) qb.andWhere("tokenHash <> :keep", { keep: sha256(keep) });
-    await qb.execute();
+    await this.sessions.deleteOf(staffId, keep ? sha256(keep) : undefined);
   }
 
   /**
@@ -107,7 +99,7 @@ export class AuthService {
    * erases earlier failures. `email` omitted: the owner (the single-password login of earlier versions).
    */
   async signIn(input: { email?: string; password: string; code?: string }, client: string, userAgent?: string): Promise<LoginResult> {
-    const person = input.email ? await this.staff.findOneBy({ email: input.email.toLowerCase() }) : await this.owner();
+    const person = input.email ? await this.staff.findByEmail(input.email.toLowerCase()) : await this.owner();
     const account = person ? `staff-${person.id}` : `unknown-${sha256(input.email ?? "")}`;
     const clientKey = await this.limiter.reserveLoginAttempt("login", client, this.config.rateLimits.login);
     let accountKey: string;
@@ -133,7 +125,7 @@ export class AuthService {
       if (!(await this.twoFactor.verify(person, input.code))) return { ok: false, reason: "two-factor", actor: toActor(person), codeGiven: true };
     }
     await release();
-    await this.staff.update({ id: person.id }, { lastSeenAt: new Date() });
+    await this.staff.update(person.id, { lastSeenAt: new Date() });
     const token = await this.createSession(person.id, userAgent);
     return { ok: true, token, actor: toActor(person, { sessionId: sessionPublicId(sha256(token)) }) };
   }
@@ -146,7 +138,7 @@ export class AuthService {
 
   async createSession(staffId: number, userAgent?: string): Promise<string> {
     const token = randomToken();
-    await this.sessions.insert({ tokenHash: sha256(token), staffId, expiresAt: new Date(Date.now() + SESSION_TTL), lastSeenAt: new Date(), userAgent: userAgent?.slice(0, 200) || null });
+    await this.sessions.add({ tokenHash: sha256(token), staffId, expiresAt: new Date(Date.now() + SESSION_TTL), lastSeenAt: new Date(), userAgent: userAgent?.slice(0, 200) || null });
     return token;
   }
 
@@ -154,11 +146,11 @@ export class AuthService {
   async sessionActor(token: string | undefined | null): Promise<Actor | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = sha256(token);
-    const session = await this.sessions.findOne({ where: { tokenHash }, relations: { staff: true } });
+    const session = await this.sessions.findWithStaff(tokenHash);
     if (!session?.staff || new Date(session.expiresAt).getTime() <= Date.now() || session.staff.status !== "active") return null;
     const now = new Date();
     if (!session.lastSeenAt || now.getTime() - new Date(session.lastSeenAt).getTime() >= SEEN_GRANULARITY) {
-      await this.sessions.update({ tokenHash }, { lastSeenAt: now });
+      await this.sessions.touch(tokenHash, now);
     }
     return toActor(session.staff, { sessionId: sessionPublicId(tokenHash) });
   }
@@ -168,12 +160,12 @@ export class AuthService {
   }
 
   async logout(token: string | undefined | null): Promise<void> {
-    if (token && token.length <= 200) await this.sessions.delete({ tokenHash: sha256(token) });
+    if (token && token.length <= 200) await this.sessions.delete(sha256(token));
   }
 
   /** A person's open sessions, newest first. */
   async listSessions(staffId: number, currentToken: string | null) {
-    const rows = await this.sessions.find({ where: { staffId }, order: { createdAt: "DESC" } });
+    const rows = await this.sessions.listOf(staffId);
     const current = currentToken ? sha256(currentToken) : null;
     return rows
       .filter((s) => new Date(s.expiresAt).getTime() > Date.now())
@@ -183,15 +175,14 @@ export class AuthService {
   /** Ends one of a person's sessions by its public id; false when there is no such session of theirs. */
   async revokeSession(staffId: number, id: string): Promise<boolean> {
     if (!/^[0-9a-f]{16}$/.test(id)) return false;
-    const rows = await this.sessions.find({ select: { tokenHash: true }, where: { staffId } });
-    const match = rows.filter((r) => sessionPublicId(r.tokenHash) === id).map((r) => r.tokenHash);
+    const match = (await this.sessions.hashesOf(staffId)).filter((hash) => sessionPublicId(hash) === id);
     if (!match.length) return false;
-    await this.sessions.delete({ tokenHash: In(match) });
+    await this.sessions.deleteHashes(match);
     return true;
   }
 
   async pruneExpiredSessions(): Promise<void> {
-    await this.sessions.createQueryBuilder().delete().where("expiresAt < :now", { now: toDbDate(new Date()) }).execute();
+    await this.sessions.pruneExpired(new Date());
   }
 }
 

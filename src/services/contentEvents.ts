@@ -4,7 +4,7 @@
 // there is one) and removed once every listener has had it: a listener that fails, or a process that stops in
 // between, leaves it there, and the outbox runner delivers it again (at least once; listeners are idempotent).
 import { randomUUID } from "node:crypto";
-import type { Tx } from "../db.js";
+import type { Tx } from "../repositories/transaction.js";
 import { HOUR } from "../lib/time.js";
 import type { OutboxRepository } from "../repositories/outboxRepository.js";
 import type { DurableWork, StepResult } from "./jobRunner.js";

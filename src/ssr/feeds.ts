@@ -1,8 +1,7 @@
 // RSS feeds, sitemaps and robots.txt, built with the `feed` package and xmlbuilder2 (never by string concatenation).
 import type { Express, Response } from "express";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
-import { Article } from "../entities/Article.js";
-import { toDbDate, DAY } from "../lib/time.js";
+import { DAY } from "../lib/time.js";
 import { ADMIN_ROBOTS_RULES } from "../schemas/adminPaths.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
@@ -64,35 +63,21 @@ export async function buildRss(services: Services, category?: string, author?: {
   return feed.rss2();
 }
 
-const publishedQuery = (services: Services) =>
-  services.ds
-    .getRepository(Article)
-    .createQueryBuilder("a")
-    .select(["a.slug", "a.title", "a.publishedAt", "a.updatedAt"])
-    .where("a.status = :published", { published: "published" })
-    .andWhere("a.publishedAt <= :now", { now: toDbDate(new Date()) })
-    .orderBy("a.publishedAt", "DESC");
-
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** A new XML document (xmlbuilder2 and the feed package are loaded at the first feed or sitemap a process serves). */
 const xmlDocument = async () => (await import("xmlbuilder2")).create({ version: "1.0", encoding: "UTF-8" });
 
-/** The id of the newest article of any status: the article sitemaps cover the ids up to it. */
-async function lastArticleId(services: Services) {
-  const row: { id: number | null } | undefined = await services.ds.getRepository(Article).createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
-  return Number(row?.id ?? 0);
-}
-
 /** How many /sitemap-articles-N.xml files there are (at least one, so the index never changes shape on an empty site). */
 export async function articleSitemapCount(services: Services) {
-  return Math.max(1, Math.ceil((await lastArticleId(services)) / SITEMAP_ARTICLE_IDS));
+  // The article sitemaps cover the ids up to the newest article's, of any status.
+  return Math.max(1, Math.ceil((await services.repos.sitemaps.lastArticleId()) / SITEMAP_ARTICLE_IDS));
 }
 
 /** /sitemap.xml: an index of the page sitemap and the article sitemaps. */
 export async function buildSitemapIndex(services: Services) {
   const { siteUrl } = services.config;
-  const [newest] = await publishedQuery(services).take(1).getMany();
+  const [newest] = await services.repos.sitemaps.published(1);
   const files = await articleSitemapCount(services);
   const doc = (await xmlDocument()).ele("sitemapindex", { xmlns: SITEMAP_NS });
   const add = (loc: string, lastmod?: Date | null) => {
@@ -116,7 +101,7 @@ const addUrl = (doc: XMLBuilder, loc: string, lastmod?: Date | null, changefreq?
 /** /sitemap-pages.xml: home, categories and static pages. */
 export async function buildPagesSitemap(services: Services) {
   const { siteUrl } = services.config;
-  const [newest] = await publishedQuery(services).take(1).getMany();
+  const [newest] = await services.repos.sitemaps.published(1);
   const doc = await urlset();
   addUrl(doc, `${siteUrl}/`, newest?.publishedAt, "hourly");
   for (const c of CATEGORIES) addUrl(doc, `${siteUrl}/category/${c}`, undefined, "hourly");
@@ -134,14 +119,7 @@ export async function buildArticleSitemap(services: Services, n: number) {
   if (!Number.isSafeInteger(n) || n < 1 || n > (await articleSitemapCount(services))) return null;
   // Only the id range in SQL: a status condition would let the planner walk every published article instead.
   const now = Date.now();
-  const rows = await services.ds
-    .getRepository(Article)
-    .createQueryBuilder("a")
-    .select(["a.id", "a.slug", "a.status", "a.publishedAt", "a.updatedAt"])
-    .where("a.id > :from AND a.id <= :to", { from: (n - 1) * SITEMAP_ARTICLE_IDS, to: n * SITEMAP_ARTICLE_IDS })
-    .orderBy("a.id", "ASC")
-    .take(SITEMAP_ARTICLE_IDS)
-    .getMany();
+  const rows = await services.repos.sitemaps.idRange((n - 1) * SITEMAP_ARTICLE_IDS, n * SITEMAP_ARTICLE_IDS);
   const articles = rows.filter((a) => a.status === "published" && a.publishedAt && new Date(a.publishedAt).getTime() <= now);
   const doc = await urlset();
   for (const a of articles) addUrl(doc, `${siteUrl}/article/${a.slug}`, a.updatedAt ?? a.publishedAt);
@@ -152,7 +130,7 @@ export async function buildArticleSitemap(services: Services, n: number) {
 export async function buildNewsSitemap(services: Services, now = new Date()) {
   const { siteUrl, siteName } = services.config;
   const since = new Date(now.getTime() - NEWS_SITEMAP_WINDOW_MS);
-  const articles = await publishedQuery(services).andWhere("a.publishedAt >= :since", { since: toDbDate(since) }).take(NEWS_SITEMAP_MAX_URLS).getMany();
+  const articles = await services.repos.sitemaps.published(NEWS_SITEMAP_MAX_URLS, since);
   const doc = (await xmlDocument()).ele("urlset", {
     xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9",
     "xmlns:news": "http://www.google.com/schemas/sitemap-news/0.9",

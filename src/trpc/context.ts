@@ -39,7 +39,7 @@ export function createContextInner({ services, sessionToken = null, readerToken 
   /** Whether the request carries a valid staff session (no API key: a key acts only with its scopes). */
   const isAdmin = async () => !apiKey && Boolean(await staff());
   return {
-    // The public services only, never the DataSource (SQL lives in repositories and services); the builders in
+    // The public services and repositories only, never the database itself (SQL lives in src/repositories); the builders in
     // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
     ...publicServices(services),
     [SERVICES]: services,

@@ -93,7 +93,7 @@ test("the owner keeps the password-only login until enrolling (asked to enrol), 
   // lost device: the owner's command on the server turns it off and ends the sessions
   const owner = await t.services.auth.owner();
   await t.ds.getRepository("staff_member").update({ id: owner.id }, { email: "owner@example.com" });
-  await resetTwoFactor(t.ds, "OWNER@example.com", t.config.siteName, 365);
+  await resetTwoFactor(t.services.repos, "OWNER@example.com", t.config.siteName, 365);
   expect((await t.api("GET", "/api/admin/me", { cookie })).status).toBe(401);
   expect((await login({ password: TEST_PASSWORD })).body).toEqual({ success: true });
   const entries = (await t.api("GET", "/api/admin/audit?action=staff.2fa.reset", { cookie: await t.login() })).body;

@@ -1,10 +1,8 @@
-import { type DataSource, In, IsNull, MoreThan } from "typeorm";
 import type { Config } from "../../config.js";
-import { AdminSession } from "../../entities/AdminSession.js";
-import { ApiKey } from "../../entities/ApiKey.js";
-import { Article } from "../../entities/Article.js";
-import { StaffMember } from "../../entities/StaffMember.js";
-import { StaffToken } from "../../entities/StaffToken.js";
+import type { StaffMember } from "../../entities/StaffMember.js";
+import type { StaffToken } from "../../entities/StaffToken.js";
+import type { AdminSessionRepository } from "../../repositories/adminSessionRepository.js";
+import type { StaffChanges, StaffRepository } from "../../repositories/staffRepository.js";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, isUniqueViolation } from "../../lib/errors.js";
 import { hashPassword, randomToken, sha256, verifyPassword } from "../../lib/password.js";
 import { DAY, HOUR, iso } from "../../lib/time.js";
@@ -21,7 +19,8 @@ export const toStaffDto = (s: StaffMember): StaffDto => ({ id: s.id, email: s.em
 /** Staff accounts: profiles, passwords, invitations, password resets, roles, suspension and deletion. */
 export class StaffAccounts {
   constructor(
-    private readonly ds: DataSource,
+    private readonly repo: StaffRepository,
+    private readonly sessions: Pick<AdminSessionRepository, "lastSeenPerStaff">,
     private readonly config: Config,
     private readonly auth: AuthService,
     private readonly mailer: Mailer,
@@ -29,15 +28,8 @@ export class StaffAccounts {
     private readonly onProfileChange: (slugs: string[]) => Promise<void> = async () => undefined,
   ) {}
 
-  private get repo() {
-    return this.ds.getRepository(StaffMember);
-  }
-  private get tokens() {
-    return this.ds.getRepository(StaffToken);
-  }
-
   async get(id: number): Promise<StaffMember> {
-    const staff = await this.repo.findOneBy({ id });
+    const staff = await this.repo.findById(id);
     if (!staff) throw new NotFoundError("Staff member not found");
     return staff;
   }
@@ -53,7 +45,7 @@ export class StaffAccounts {
 
   async updateProfile(actor: Actor, input: { name?: string; bio?: string | null; slug?: string; avatarUrl?: string | null; email?: string }): Promise<MeDto> {
     const before = await this.get(actor.id);
-    const changes: Partial<StaffMember> = {};
+    const changes: StaffChanges = {};
     if (input.name !== undefined) changes.name = input.name;
     if (input.bio !== undefined) changes.bio = input.bio;
     if (input.slug !== undefined) changes.slug = input.slug;
@@ -61,7 +53,7 @@ export class StaffAccounts {
     if (input.email !== undefined) changes.email = input.email;
     if (Object.keys(changes).length) {
       try {
-        await this.repo.update({ id: actor.id }, changes);
+        await this.repo.update(actor.id, changes);
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(input.email !== undefined && input.email !== before.email ? "That address belongs to another staff member" : "That slug is taken");
         throw error;
@@ -80,9 +72,8 @@ export class StaffAccounts {
 
   /** Everyone, with when they were last seen: their newest session activity, or their last sign-in. */
   async list(): Promise<StaffDto[]> {
-    const seen: Array<{ staffId: number; seen: string | Date }> = await this.ds.getRepository(AdminSession).createQueryBuilder("s").select("s.staffId", "staffId").addSelect("MAX(s.lastSeenAt)", "seen").groupBy("s.staffId").getRawMany();
-    const latest = new Map(seen.map((r) => [Number(r.staffId), r.seen ? new Date(typeof r.seen === "string" && !r.seen.includes("Z") && !r.seen.includes("+") ? `${r.seen.replace(" ", "T")}Z` : r.seen) : null]));
-    return (await this.repo.find({ order: { id: "ASC" } })).map((s) => {
+    const latest = await this.sessions.lastSeenPerStaff();
+    return (await this.repo.all()).map((s) => {
       const session = latest.get(s.id);
       return toStaffDto({ ...s, lastSeenAt: session && (!s.lastSeenAt || session > new Date(s.lastSeenAt)) ? session : s.lastSeenAt } as StaffMember);
     });
@@ -90,25 +81,25 @@ export class StaffAccounts {
 
   /** Public profiles for the author pages: active staff only. */
   async profileBySlug(slug: string) {
-    const s = await this.repo.findOneBy({ slug, status: "active" });
+    const s = await this.repo.findActiveBySlug(slug);
     if (!s) throw new NotFoundError("Author not found");
     return s;
   }
 
   /** The author page of an article's owner, when the owner is active. */
   async authorOf(id: number): Promise<{ name: string; slug: string } | null> {
-    const s = await this.repo.findOne({ select: { name: true, slug: true }, where: { id, status: "active" } });
+    const s = await this.repo.activeName(id);
     return s ? { name: s.name, slug: s.slug } : null;
   }
 
   private async issueToken(kind: "invite" | "reset", email: string, fields: Partial<StaffToken>, ttl: number) {
     const token = randomToken();
-    const row = await this.tokens.save(this.tokens.create({ kind, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl), ...fields }));
+    const row = await this.repo.addToken({ kind, email, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttl), ...fields });
     return { token, row };
   }
 
   private async usableToken(kind: "invite" | "reset", token: string): Promise<StaffToken> {
-    const row = await this.tokens.findOneBy({ kind, tokenHash: sha256(token) });
+    const row = await this.repo.findToken(kind, sha256(token));
     if (!row || row.usedAt || row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now())
       throw new ValidationError(kind === "invite" ? "This invitation is not valid: it was used, revoked or has expired. Ask for a new one." : "This reset link is not valid: it was used or has expired. Ask for a new one.");
     return row;
@@ -116,15 +107,14 @@ export class StaffAccounts {
 
   /** Marks a token used, once: false when another request used it first. */
   private async useToken(row: StaffToken): Promise<boolean> {
-    const result = await this.tokens.update({ id: row.id, usedAt: IsNull(), revokedAt: IsNull() }, { usedAt: new Date() });
-    return Boolean(result.affected);
+    return this.repo.useToken(row.id, new Date());
   }
 
   async invite(actor: Actor, input: { email: string; role: Role }) {
     if (input.role === "owner") throw new ForbiddenError("Ownership is transferred, not invited");
-    if (await this.repo.countBy({ email: input.email })) throw new ConflictError("That address already belongs to a staff member");
+    if (await this.repo.emailTaken(input.email)) throw new ConflictError("That address already belongs to a staff member");
     // A new invitation replaces a pending one to the same address.
-    await this.tokens.update({ kind: "invite", email: input.email, usedAt: IsNull(), revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.repo.revokeInvitationsTo(input.email, new Date());
     const { token, row } = await this.issueToken("invite", input.email, { role: input.role, staffId: actor.id }, INVITATION_TTL);
     const link = `${this.config.siteUrl}/staff/accept?token=${token}`;
     await this.mailer.send({
@@ -140,13 +130,13 @@ export class StaffAccounts {
   }
 
   async listInvitations() {
-    return (await this.tokens.find({ where: { kind: "invite", usedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(new Date()) }, order: { id: "DESC" } })).map((r) => this.toInvitation(r));
+    return (await this.repo.pendingInvitations(new Date())).map((r) => this.toInvitation(r));
   }
 
   async revokeInvitation(id: number) {
-    const row = await this.tokens.findOneBy({ id, kind: "invite" });
+    const row = await this.repo.findInvitation(id);
     if (!row) throw new NotFoundError("Invitation not found");
-    if (!row.usedAt && !row.revokedAt) await this.tokens.update({ id }, { revokedAt: new Date() });
+    if (!row.usedAt && !row.revokedAt) await this.repo.revokeToken(id, new Date());
     return this.toInvitation({ ...row, revokedAt: row.revokedAt ?? new Date() });
   }
 
@@ -154,19 +144,19 @@ export class StaffAccounts {
     const base = slugify(name).slice(0, 90) || "staff";
     for (let i = 1; ; i++) {
       const slug = i === 1 ? base : `${base}-${i}`;
-      if (!(await this.repo.countBy({ slug }))) return slug;
+      if (!(await this.repo.slugTaken(slug))) return slug;
     }
   }
 
   /** Accepts an invitation: the account is created with the invited role, and signed in. */
   async accept(input: { token: string; name: string; password: string }, userAgent?: string): Promise<{ token: string; staff: StaffMember }> {
     const row = await this.usableToken("invite", input.token);
-    if (await this.repo.countBy({ email: row.email })) throw new ConflictError("That address already belongs to a staff member");
+    if (await this.repo.emailTaken(row.email)) throw new ConflictError("That address already belongs to a staff member");
     const passwordHash = await hashPassword(input.password);
     if (!(await this.useToken(row))) throw new ValidationError("This invitation was just used");
     let staff: StaffMember;
     try {
-      staff = await this.repo.save(this.repo.create({ email: row.email, name: input.name, passwordHash, role: row.role ?? "contributor", status: "active", slug: await this.uniqueSlug(input.name) }));
+      staff = await this.repo.add({ email: row.email, name: input.name, passwordHash, role: row.role ?? "contributor", status: "active", slug: await this.uniqueSlug(input.name) });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError("That address already belongs to a staff member");
       throw error;
@@ -176,7 +166,7 @@ export class StaffAccounts {
 
   /** Mails a reset link to an active staff member; the caller answers 202 whatever happened. */
   async requestPasswordReset(email: string): Promise<StaffMember | null> {
-    const staff = await this.repo.findOneBy({ email, status: "active" });
+    const staff = await this.repo.findByEmail(email, true);
     if (!staff) return null;
     const { token } = await this.issueToken("reset", email, { staffId: staff.id }, RESET_TTL);
     await this.mailer.send({
@@ -208,13 +198,10 @@ export class StaffAccounts {
     if (input.role === "owner") {
       if (!can(actor.role, "staff:owner")) throw new ForbiddenError("Only the owner transfers ownership");
       if (target.status !== "active" || input.status === "suspended") throw new ValidationError("Ownership goes to an active account only");
-      await this.ds.transaction(async (m) => {
-        await m.getRepository(StaffMember).update({ id: actor.id }, { role: "administrator" });
-        await m.getRepository(StaffMember).update({ id: target.id }, { role: "owner" });
-      });
-    } else if (input.role) await this.repo.update({ id: target.id }, { role: input.role });
+      await this.repo.transferOwnership(actor.id, target.id);
+    } else if (input.role) await this.repo.update(target.id, { role: input.role });
     if (input.status) {
-      await this.repo.update({ id: target.id }, { status: input.status });
+      await this.repo.update(target.id, { status: input.status });
       if (input.status === "suspended") await this.auth.endSessions(target.id);
       await this.onProfileChange([target.slug]);
     }
@@ -227,16 +214,9 @@ export class StaffAccounts {
     if (target.role === "owner") throw new ForbiddenError("The owner's account cannot be deleted: transfer ownership first");
     if (target.id === actor.id) throw new ForbiddenError("You cannot delete your own account");
     if (reassignTo === target.id) throw new ValidationError("Reassign the articles to someone else");
-    const heir = await this.repo.findOneBy({ id: reassignTo });
+    const heir = await this.repo.findById(reassignTo);
     if (!heir) throw new ValidationError("The person to reassign the articles to does not exist", [{ path: "reassignTo", message: "Unknown staff member" }]);
-    const articles = await this.ds.transaction(async (m) => {
-      const moved = await m.getRepository(Article).update({ authorId: target.id }, { authorId: heir.id });
-      await m.getRepository(Article).update({ submittedById: target.id }, { submittedById: heir.id });
-      await m.getRepository(ApiKey).update({ staffId: target.id, revokedAt: IsNull() }, { revokedAt: new Date() });
-      await m.getRepository(StaffToken).update({ staffId: target.id, kind: "reset", usedAt: IsNull() }, { revokedAt: new Date() });
-      await m.getRepository(StaffMember).delete({ id: target.id });
-      return moved.affected ?? 0;
-    });
+    const articles = await this.repo.remove(target.id, heir.id, new Date());
     await this.onProfileChange([target.slug, heir.slug]);
     return { deleted: toStaffDto(target), reassignedTo: heir.id, articles };
   }
@@ -244,7 +224,6 @@ export class StaffAccounts {
   /** Names by id, for lists that show people (the review queue, revisions). */
   async names(ids: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(ids.filter((id) => Number.isInteger(id)))];
-    if (!unique.length) return new Map();
-    return new Map((await this.repo.find({ select: { id: true, name: true }, where: { id: In(unique) } })).map((s) => [s.id, s.name]));
+    return this.repo.names(unique);
   }
 }

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { type DataSource, IsNull } from "typeorm";
-import { StaffMember } from "../../entities/StaffMember.js";
-import { StaffRecoveryCode } from "../../entities/StaffRecoveryCode.js";
+import type { StaffMember } from "../../entities/StaffMember.js";
+import type { StaffRepository } from "../../repositories/staffRepository.js";
 import { ValidationError } from "../../lib/errors.js";
 import { sha256 } from "../../lib/password.js";
 
@@ -21,7 +20,7 @@ function recoveryCode(): string {
 /** TOTP (RFC 6238: SHA-1, 6 digits, 30 s, ±1 step) with single-use recovery codes. */
 export class TwoFactor {
   constructor(
-    private readonly ds: DataSource,
+    private readonly staff: StaffRepository,
     private readonly issuer: string,
     private readonly now: () => number = () => Date.now(),
   ) {}
@@ -34,7 +33,7 @@ export class TwoFactor {
   async setup(staff: StaffMember): Promise<{ secret: string; otpauthUrl: string }> {
     if (staff.totpSecret) throw new ValidationError("Two-factor sign-in is already enabled: turn it off first to set up a new device");
     const secret = new Secret({ size: 20 }).base32;
-    await this.ds.getRepository(StaffMember).update({ id: staff.id }, { totpPending: secret });
+    await this.staff.setPendingSecret(staff.id, secret);
     return { secret, otpauthUrl: this.totp(secret, staff.email ?? staff.name).toString() };
   }
 
@@ -45,20 +44,13 @@ export class TwoFactor {
     const step = this.matchingStep(staff.totpPending, code);
     if (step === null) throw new ValidationError("That code is not valid: check the time on your device and try the next code", [{ path: "code", message: "Invalid code" }]);
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(StaffMember).update({ id: staff.id }, { totpSecret: staff.totpPending, totpPending: null, totpLastStep: step });
-      await m.getRepository(StaffRecoveryCode).delete({ staffId: staff.id });
-      await m.getRepository(StaffRecoveryCode).insert(codes.map((c) => ({ staffId: staff.id, codeHash: sha256(normalise(c)), usedAt: null })));
-    });
+    await this.staff.enableTwoFactor(staff.id, staff.totpPending, step, codes.map((c) => sha256(normalise(c))));
     return codes;
   }
 
   /** Turns the second factor off (after a valid code, checked by the caller) or for a lost device (the owner's command). */
   async disable(staffId: number): Promise<void> {
-    await this.ds.transaction(async (m) => {
-      await m.getRepository(StaffMember).update({ id: staffId }, { totpSecret: null, totpPending: null, totpLastStep: null });
-      await m.getRepository(StaffRecoveryCode).delete({ staffId });
-    });
+    await this.staff.disableTwoFactor(staffId);
   }
 
   private matchingStep(secret: string, code: string): number | null {
@@ -77,20 +69,12 @@ export class TwoFactor {
     if (!staff.totpSecret || code.length > 40) return false;
     const step = this.matchingStep(staff.totpSecret, code);
     if (step !== null) {
-      const result = await this.ds
-        .getRepository(StaffMember)
-        .createQueryBuilder()
-        .update()
-        .set({ totpLastStep: step })
-        .where("id = :id AND (totpLastStep IS NULL OR totpLastStep < :step)", { id: staff.id, step })
-        .execute();
-      return Boolean(result.affected);
+      return this.staff.claimTotpStep(staff.id, step);
     }
-    const used = await this.ds.getRepository(StaffRecoveryCode).update({ staffId: staff.id, codeHash: sha256(normalise(code)), usedAt: IsNull() }, { usedAt: new Date(this.now()) });
-    return Boolean(used.affected);
+    return this.staff.useRecoveryCode(staff.id, sha256(normalise(code)), new Date(this.now()));
   }
 
   async unusedRecoveryCodes(staffId: number): Promise<number> {
-    return this.ds.getRepository(StaffRecoveryCode).countBy({ staffId, usedAt: IsNull() });
+    return this.staff.unusedRecoveryCodes(staffId);
   }
 }
