@@ -8,7 +8,7 @@ import helmet from "helmet";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache, type AnonymousRender } from "./cache/pageCache.js";
 import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
-import { carriesSecret } from "./schemas/secretPaths.js";
+import { carriesSecret, SECRET_REFERRER_POLICY } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { NotFoundError, ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
@@ -103,7 +103,7 @@ function checkoutOrigins(config: Services["config"]): string[] {
  * The Content-Security-Policy, with a nonce per response for the inline scripts of server-rendered pages
  * (res.locals.cspNonce). The policy texts are built once; only the nonce changes from one response to the next.
  * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
- * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
+ * an image in an article can send its address elsewhere, and a Referrer-Policy that never sends it to another site.
  */
 function contentSecurityPolicy(ads: boolean, formTargets: string[]): RequestHandler {
   const NONCE = "\0nonce\0";
@@ -250,8 +250,8 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   );
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent on, not even its origin
-    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", "no-referrer");
+    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent to another site, not even its origin
+    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", SECRET_REFERRER_POLICY);
     next();
   });
   // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.

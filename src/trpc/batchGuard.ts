@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { ValidationError } from "../lib/errors.js";
+import { MAX_BATCH_SIZE } from "../schemas/constants.js";
 
-/** At most this many procedures in one tRPC batch: a long batch would hold the server for everyone. */
-export const MAX_BATCH_SIZE = 10;
+export { MAX_BATCH_SIZE };
 /** Procedures that never run inside a batch (one request, one password guess). */
 const UNBATCHABLE = new Set(["admin.login"]);
 

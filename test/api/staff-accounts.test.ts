@@ -1,10 +1,12 @@
 // Staff accounts: invitations and password resets mailed through a real SMTP server, sign-in by address, the
 // owner's password login, sessions listed and revoked (across two app instances), suspension and API keys.
+import http from "node:http";
 import { bearer, createKey, secondInstance } from "../helpers/partner.js";
 import { STAFF_PASSWORD, createStaff, signIn, staffSession } from "../helpers/staff.js";
 import { startSmtpServer, type SmtpServer } from "../helpers/smtpServer.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../helpers/testApp.js";
 import { StaffToken } from "../../src/entities/StaffToken.js";
+import { SECRET_REFERRER_POLICY } from "../../src/schemas/secretPaths.js";
 
 let t: TestApp;
 let smtp: SmtpServer;
@@ -53,9 +55,9 @@ test("invitation: 201, a mail through SMTP linking /staff/accept; accepting sets
   expect((await me(cookie)).body).toMatchObject({ email: "new.writer@example.com", name: "New Writer", role: "author", slug: "new-writer" });
   expect((await t.api("POST", "/api/staff/accept", { body: { token, name: "Again", password: "a fine long password" } })).status).toBe(400);
   expect(await signIn(t, "new.writer@example.com", "a fine long password")).toMatch(/^ds_session=/);
-  // the page itself carries the secret: no-referrer, no third party
+  // the page itself carries the secret: its address is never sent to another site
   const page = await fetch(`${t.baseUrl}/staff/accept?token=${token}`);
-  expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+  expect(page.headers.get("referrer-policy")).toBe(SECRET_REFERRER_POLICY);
 });
 
 test("an invitation can be revoked, and an address that is staff already is a 409; only staff:manage invites", async () => {
@@ -87,6 +89,54 @@ test("password reset: 202 for any address (a mail only for staff); the link sets
   expect((await me(cookie)).status).toBe(401);
   expect((await t.api("POST", "/api/staff/password-reset/confirm", { body: { token, password: "yet another password" } })).status).toBe(400);
   expect(await signIn(t, staff.email!, "the new long password")).toMatch(/^ds_session=/);
+});
+
+/**
+ * One request as a browser makes it to a site served over plain http from a host that is not localhost
+ * (http://newsroom.lan): the Host it addresses, and no Sec-Fetch-Site (browsers send that to https and localhost only).
+ */
+function fromNewsroomLan(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  const { port } = new URL(t.baseUrl);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers: { host: "newsroom.lan", ...headers } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * The Origin a browser sends with a page's form post to its own origin over plain http (Fetch, "serialize a request
+ * origin"): `null` when the page's Referrer-Policy is no-referrer, else the page's origin.
+ */
+const formPostOrigin = (referrerPolicy: string | string[] | undefined) => (referrerPolicy === "no-referrer" ? "null" : "http://newsroom.lan");
+
+test("the no-JavaScript staff forms work over plain http from a host that is not localhost: their pages' Referrer-Policy keeps the form post's Origin", async () => {
+  const post = async (page: string, action: string, fields: Record<string, string>) => {
+    const { headers } = await fromNewsroomLan("GET", page);
+    expect([page, headers["referrer-policy"]]).toEqual([page, SECRET_REFERRER_POLICY]);
+    const origin = formPostOrigin(headers["referrer-policy"]);
+    return fromNewsroomLan("POST", action, { origin, "content-type": "application/x-www-form-urlencoded" }, new URLSearchParams(fields).toString());
+  };
+  const admin = await staffSession(t, "administrator");
+  await t.api("POST", "/api/admin/staff/invitations", { cookie: admin.cookie, body: { email: "lan.writer@example.com", role: "contributor" } });
+  const invitation = await linkIn("lan.writer@example.com", "/staff/accept");
+  const accepted = await post(`/staff/accept?token=${invitation}`, "/staff/accept", { token: invitation, name: "Lan Writer", password: "a fine long password" });
+  expect([accepted.status, accepted.headers.location]).toEqual([303, "/admin"]);
+  expect(accepted.headers["set-cookie"]?.[0]).toMatch(/^ds_session=/);
+
+  const asked = await post("/staff/reset", "/staff/reset-request", { email: "lan.writer@example.com" });
+  expect([asked.status, asked.headers.location]).toEqual([303, "/staff/reset?sent=1"]);
+  const reset = await linkIn("lan.writer@example.com", "/staff/reset");
+  const done = await post(`/staff/reset?token=${reset}`, "/staff/reset", { token: reset, password: "the lan's new password" });
+  expect([done.status, done.headers.location]).toEqual([303, "/staff/reset?done=1"]);
+  expect(await signIn(t, "lan.writer@example.com", "the lan's new password")).toMatch(/^ds_session=/);
+
+  // what the same form post carried from a no-referrer page: refused as cross-site, as it should be
+  const fromNoReferrer = await fromNewsroomLan("POST", "/staff/reset-request", { origin: formPostOrigin("no-referrer"), "content-type": "application/x-www-form-urlencoded" }, "email=lan.writer%40example.com");
+  expect(fromNoReferrer.status).toBe(403);
 });
 
 test("sessions: listed, revoked by id; a password change or a suspension ends them at once on another instance too", async () => {

@@ -1,13 +1,13 @@
 // The staff pages in a real browser against the production build: an invitation accepted through its no-JavaScript
 // form, a password reset asked for and set through its no-JavaScript forms, the author page (server-rendered, Person
 // JSON-LD, paged) and its RSS feed, the byline's link. The pages carry other forms too (the header's search, the
-// footer's newsletter): each click names its own form.
-import fs from "node:fs";
-import path from "node:path";
+// footer's newsletter): each click names its own form. The forms work too when the site is served over plain http
+// under a host name that is not localhost, where the browser sends no Sec-Fetch-Site.
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
-import { adminPassword, baseUrl, connectBrowser, newPage } from "./browser.js";
+import { baseUrl, connectBrowser, newPage } from "./browser.js";
 import { unique } from "./readerSupport.js";
+import { api, linkToken, ownerCookie, startHostProxy } from "./staffSupport.js";
 
 jest.setTimeout(90_000);
 let browser: Browser;
@@ -15,30 +15,6 @@ beforeAll(async () => {
   browser = await connectBrowser();
 });
 afterAll(() => browser.close());
-
-const api = async (method: string, url: string, cookie: string, body?: unknown) => {
-  const res = await fetch(baseUrl() + url, { method, headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
-  return { status: res.status, body: await res.json().catch(() => undefined) };
-};
-const ownerCookie = async () => {
-  const res = await fetch(`${baseUrl()}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: adminPassword() }) });
-  return res.headers.get("set-cookie")!.split(";")[0];
-};
-
-/** A mailed staff link's token from the outbox (no SMTP_URL in the browser tests: mail is written to DATA_DIR/outbox). */
-async function linkToken(email: string, page: "/staff/accept" | "/staff/reset") {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  const link = new RegExp(`${page.replace(/\//g, "\\/")}\\?token=([A-Za-z0-9_-]+)`);
-  for (let i = 0; i < 50; i++) {
-    for (const file of fs.existsSync(outbox) ? fs.readdirSync(outbox) : []) {
-      const text = fs.readFileSync(path.join(outbox, file), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-      const token = text.includes(email) ? link.exec(text)?.[1] : undefined;
-      if (token) return token;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${page} link for ${email}`);
-}
 
 /** Submits the page's form that posts to `action` (not the header's search or the footer's newsletter form). */
 const submit = (page: Page, action: string, url: RegExp) => Promise.all([page.waitForURL(url), page.click(`form[action="${action}"] button[type=submit]`)]);
@@ -52,7 +28,7 @@ test("an invited author accepts without JavaScript, publishes, and has an author
   const { context, page } = await newPage(browser, { javaScriptEnabled: false });
   const name = `Avery ${unique("Quinn").slice(-6)}`;
   const accept = await page.goto(`/staff/accept?token=${token}`);
-  expect(accept!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(accept!.headers()["referrer-policy"]).toBe("same-origin");
   await page.fill("input[name=name]", name);
   await page.fill("input[name=password]", "an author's long password");
   await submit(page, "/staff/accept", /\/admin$/);
@@ -103,7 +79,7 @@ test("the reset pages work without JavaScript: the same answer for anyone, and t
 
   const link = `/staff/reset?token=${await linkToken(email, "/staff/reset")}`;
   const reset = await page.goto(link);
-  expect(reset!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(reset!.headers()["referrer-policy"]).toBe("same-origin");
   await page.fill("input[name=password]", "the second long password");
   await submit(page, "/staff/reset", /done=1/);
   expect(await page.textContent("main")).toContain("Your password is changed");
@@ -117,4 +93,31 @@ test("the reset pages work without JavaScript: the same answer for anyone, and t
   const signIn = async (password: string) => (await fetch(`${baseUrl()}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) })).json();
   expect(await signIn("the first long password")).toEqual({ success: false });
   expect(await signIn("the second long password")).toEqual({ success: true });
+});
+
+test("over plain http from a host that is not localhost (no Sec-Fetch-Site), the no-JavaScript invitation form still signs in: the page's Referrer-Policy keeps its Origin", async () => {
+  const email = `${unique("lan")}@example.com`;
+  expect((await api("POST", "/api/admin/staff/invitations", await ownerCookie(), { email, role: "contributor" })).status).toBe(201);
+  const token = await linkToken(email, "/staff/accept");
+  const proxy = await startHostProxy();
+  const context = await browser.newContext({ javaScriptEnabled: false, proxy: { server: proxy.server } });
+  try {
+    const page = await context.newPage();
+    const posts: Promise<Record<string, string>>[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(r.allHeaders())));
+    const accept = await page.goto(`http://newsroom.lan/staff/accept?token=${token}`);
+    expect(accept!.headers()["referrer-policy"]).toBe("same-origin");
+    await page.fill("input[name=name]", "Lan Contributor");
+    await page.fill("input[name=password]", "a contributor's long password");
+    await submit(page, "/staff/accept", /newsroom\.lan\/admin$/);
+    // what the browser sent: its Origin, and no Sec-Fetch-Site (which decides on https and localhost)
+    const sent = await Promise.all(posts);
+    expect(sent).toEqual([expect.objectContaining({ origin: "http://newsroom.lan" })]);
+    expect(sent[0]["sec-fetch-site"]).toBeUndefined();
+    const session = (await context.cookies("http://newsroom.lan")).find((c) => c.name === "ds_session");
+    expect((await api("GET", "/api/admin/me", `ds_session=${session!.value}`)).body).toMatchObject({ email, name: "Lan Contributor", role: "contributor" });
+  } finally {
+    await context.close();
+    await proxy.close();
+  }
 });

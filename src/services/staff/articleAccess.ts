@@ -1,39 +1,21 @@
-// Which articles a role may touch, below every door: contributors their own drafts, authors their own articles,
-// editors and above every article (src/schemas/staff.ts). The procedures call these after their builder's check.
+// The article rules of src/schemas/articleRights.ts as the procedures need them: a refusal becomes a 403. The
+// procedures call these after their builder's check; the editor reads the same rules to offer only what is allowed.
 import { ForbiddenError } from "../../lib/errors.js";
-import type { ArticleStatus } from "../../schemas/constants.js";
-import { can } from "../../schemas/staff.js";
+import { createRefusal, editRefusal, readRefusal, type ArticleChange, type OwnedArticle } from "../../schemas/articleRights.js";
 import type { Actor } from "../auth.js";
 
-type Owned = { authorId: number | null; status: ArticleStatus };
-type Change = { status?: ArticleStatus; publishedAt?: string | null; liveStatus?: string | null };
+export { defaultStatus } from "../../schemas/articleRights.js";
+
+type Person = Pick<Actor, "id" | "role">;
+const refuse = (reason: string | null) => {
+  if (reason) throw new ForbiddenError(reason);
+};
 
 /** Reading an article of any status (the editor's read, revisions): editors any, others their own. */
-export function assertCanRead(actor: Pick<Actor, "id" | "role">, article: Owned): void {
-  if (can(actor.role, "articles:any")) return;
-  if (article.authorId !== actor.id) throw new ForbiddenError("You can open only your own articles");
-}
-
-/** Whether a change publishes (or schedules, or archives) rather than keeps a draft. */
-const publishes = (change: Change) => (change.status !== undefined && change.status !== "draft") || (change.publishedAt !== undefined && change.publishedAt !== null);
+export const assertCanRead = (actor: Person, article: OwnedArticle): void => refuse(readRefusal(actor, article));
 
 /** Creating: a role without publishing rights creates drafts only. */
-export function assertCanCreate(actor: Pick<Actor, "role">, change: Change): void {
-  if (!can(actor.role, "articles:publish-own") && publishes(change)) throw new ForbiddenError("Contributors create drafts and submit them for review: an editor publishes");
-}
+export const assertCanCreate = (actor: Pick<Actor, "role">, change: ArticleChange): void => refuse(createRefusal(actor, change));
 
-/**
- * Editing, deleting or restoring: editors any article; authors their own; contributors their own drafts, kept drafts.
- * Starting, ending or undoing a live blog is editors' work, as its posts are.
- */
-export function assertCanEdit(actor: Pick<Actor, "id" | "role">, article: Owned, change: Change = {}): void {
-  if (can(actor.role, "articles:any")) return;
-  if (article.authorId !== actor.id) throw new ForbiddenError("You can change only your own articles");
-  if (change.liveStatus !== undefined) throw new ForbiddenError("Your role does not run live blogs: an editor starts and ends them");
-  if (can(actor.role, "articles:publish-own")) return;
-  if (article.status !== "draft") throw new ForbiddenError("Contributors change drafts only: this article is published or archived");
-  assertCanCreate(actor, change);
-}
-
-/** The default status of a new article: published for those who may publish (the API's default), else draft. */
-export const defaultStatus = (actor: Pick<Actor, "role">): ArticleStatus => (can(actor.role, "articles:publish-own") ? "published" : "draft");
+/** Editing, deleting or restoring: editors any article; authors their own; contributors their own drafts, kept drafts. */
+export const assertCanEdit = (actor: Person, article: OwnedArticle, change: ArticleChange = {}): void => refuse(editRefusal(actor, article, change));

@@ -14,18 +14,24 @@ export type SessionState = "unknown" | "authenticated" | "unauthenticated";
 /** The administrator session as the status call reports it. */
 export function useAdminSession() {
   const utils = trpc.useUtils();
-  const status = trpc.admin.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+  // A screen mounting later (past the screen gate) reads the answer as it is: a failed call is not retried on
+  // mount, which would put the session back to "unknown" and unmount that screen again, over and over.
+  const status = trpc.admin.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true, retryOnMount: false });
   const state: SessionState = status.isError ? "unauthenticated" : status.data ? (status.data.authenticated ? "authenticated" : "unauthenticated") : "unknown";
   return {
     state,
-    setAuthenticated: (authenticated: boolean) => utils.admin.status.setData(undefined, { authenticated }),
+    // Signing in or out changes who is signed in: the person (and what their role allows) is read again.
+    setAuthenticated: (authenticated: boolean) => {
+      utils.admin.status.setData(undefined, { authenticated });
+      void utils.me.get.invalidate();
+    },
   };
 }
 
 /** The signed-in staff member, and whether their role allows a permission (to offer only the screens it may use). */
 export function useMe() {
-  const me = trpc.me.get.useQuery(undefined, { staleTime: 60_000 });
-  return { me: me.data, allowed: (permission?: Permission) => !permission || Boolean(me.data?.permissions.includes(permission)) };
+  const me = trpc.me.get.useQuery(undefined, { staleTime: 60_000, retryOnMount: false });
+  return { me: me.data, failed: me.isError, allowed: (permission?: Permission) => !permission || Boolean(me.data?.permissions.includes(permission)) };
 }
 
 /** When any admin call answers 401 (the session expired), the screen falls back to the login gate. */

@@ -4,7 +4,7 @@ import { ADMIN_PATHS, type AdminPath } from "./paths.js";
 import type { Permission } from "../../../src/schemas/staff.js";
 
 export interface AdminScreen {
-  path: string;
+  path: AdminPath;
   /** In the navigation bar, with this label. */
   nav?: string;
   /** On the dashboard, as a card. */
