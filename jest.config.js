@@ -26,6 +26,9 @@ const e2eSkipped = chromiumMissing();
 export default {
   // Hooks included: a fresh MariaDB schema (drop + every migration) took over 30 s on a machine running several suites at once.
   testTimeout: 60_000,
+  // A suite whose setup timed out can leave an app half-made (pools, timers) that nothing closes; the run then
+  // never ends and CI waits out its whole limit. The results are in by then: end the process.
+  forceExit: true,
   reporters: ["default", "<rootDir>/test/helpers/skipReporter.js"],
   projects: [
     { ...common, displayName: "api", testMatch: ["<rootDir>/test/**/*.test.ts"], testPathIgnorePatterns: ["/test/e2e/"] },
