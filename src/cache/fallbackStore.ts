@@ -17,6 +17,8 @@ export class FallbackStore implements AnswerStore {
   private redisSeq = 0;
   /** A drop of everything that Redis has not received yet. */
   private dropPending = false;
+  /** Calls waiting on Redis: failed over at once when the connection drops (ioredis would hold them for a resend). */
+  private readonly waiting = new Set<(error: Error) => void>();
 
   constructor(
     private readonly redis: RedisStore,
@@ -38,13 +40,28 @@ export class FallbackStore implements AnswerStore {
     try {
       // A drop of everything that could not reach Redis yet goes first: no shared answer from before it is served.
       if (this.dropPending) await this.dropShared();
-      return { ok: true, value: await work() };
+      let fail!: (error: Error) => void;
+      const lost = new Promise<never>((_, reject) => this.waiting.add((fail = reject)));
+      try {
+        return { ok: true, value: await Promise.race([work(), lost]) };
+      } finally {
+        this.waiting.delete(fail);
+      }
     } catch (error) {
       if (Date.now() >= this.suspectUntil) this.log("[page-cache] Redis failed: answering from memory for now", error);
       this.suspectUntil = Date.now() + SUSPECT_MS;
       metrics.redisFallbacks.inc({ kind });
       return { ok: false };
     }
+  }
+
+  /**
+   * The connection dropped: every call waiting on it answers from memory now. (ioredis keeps a command in flight for
+   * a resend after reconnecting, so without this a reader's request waited out the command timeout.)
+   */
+  connectionLost() {
+    for (const fail of this.waiting) fail(new Error("Redis connection lost"));
+    this.waiting.clear();
   }
 
   private async dropShared() {

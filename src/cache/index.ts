@@ -72,6 +72,7 @@ export function createCacheBackend(config: Pick<Config, "redisUrl" | "redisPrefi
       errorLogged = true;
     });
     client.on("close", () => {
+      if (name === "redis") store.connectionLost();
       if (closing || lost[name]) return;
       lost[name] = true;
       logger.warn(`redis (${name}): connection lost; the page cache answers from memory and rate limits count in memory until it is back`);
