@@ -6,6 +6,14 @@ import tseslint from "typescript-eslint";
 
 /** src/ imports nothing from web/: what both need lives in src/schemas. */
 const notFromWeb = { regex: "(^|/)web/", message: "src/ imports nothing from web/: what both need lives in src/schemas." };
+/** The data layer: the only code that reaches the database (README: "Architecture"). */
+const DATA_LAYER = ["src/repositories/**", "src/entities/**", "src/migrations/**", "src/dataSource.ts"];
+const noTypeorm = { group: ["typeorm", "typeorm/*"], message: "Only the data layer (src/repositories, src/entities, src/migrations, src/dataSource.ts) uses TypeORM: call a repository." };
+/** Query building outside the data layer, whatever the object came from. */
+const noQueries = [
+  { selector: "CallExpression[callee.property.name=/^(getRepository|createQueryBuilder|getTreeRepository)$/]", message: "Queries live in src/repositories: call a repository method." },
+  { selector: "MemberExpression[property.name='manager'][object.name=/^(ds|dataSource)$/]", message: "Queries live in src/repositories: hand the Tx to a repository method." },
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", ".build/**", "node_modules/**", "data/**", "coverage/**", "public/**"] },
@@ -42,10 +50,16 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb] }] },
   },
+  // Services, routers, SSR and HTTP code receive repositories, never a DataSource (issue 24).
+  {
+    files: ["src/**/*.ts"],
+    ignores: DATA_LAYER,
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb, noTypeorm] }], "no-restricted-syntax": ["error", ...noQueries] },
+  },
   // A procedure uses the services its builder gives it; only trpc.ts widens the context from the full set.
   {
     files: ["src/trpc/routers/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb], paths: [{ name: "../context.js", importNames: ["SERVICES"], message: "Use the builder that gives the service (readerProcedure, adminProcedure)." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [notFromWeb, noTypeorm], paths: [{ name: "../context.js", importNames: ["SERVICES"], message: "Use the builder that gives the service (readerProcedure, adminProcedure)." }] }] },
   },
   {
     files: ["web/**/*.{ts,tsx}"],

@@ -5,24 +5,23 @@ import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type RequestHandler } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createOpenApiExpressMiddleware, generateOpenApiDocument } from "trpc-to-openapi";
-import { createPageCache } from "./cache/pageCache.js";
+import { generateOpenApiDocument } from "trpc-to-openapi";
+import { createPageCache, type AnonymousRender } from "./cache/pageCache.js";
 import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
-import { carriesSecret } from "./schemas/secretPaths.js";
+import { carriesSecret, SECRET_REFERRER_POLICY } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
 import { NotFoundError, ParseError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from "./lib/errors.js";
 import { documentImageUpload, installMedia } from "./http/mediaRoutes.js";
 import { errorHandler, sendError } from "./http/errorResponse.js";
-import { toHttp } from "./http/toHttp.js";
 import { refuseCrossSite } from "./http/sameOrigin.js";
 import { apiKeyAuth } from "./http/apiKeyAuth.js";
 import { cacheViewer } from "./http/cacheViewer.js";
-import { conditionalGet } from "./http/conditional.js";
-import { redirectBeforeNotFound } from "./http/redirects.js";
+import { redirectBeforeNotFound, redirectFor } from "./http/redirects.js";
 import { documentImportRoutes, installImportRoutes } from "./http/importRoutes.js";
 import { documentApiKeys } from "./http/openApiKeys.js";
-import { createdPaths, documentCreates, locationOf } from "./http/created.js";
+import { documentCreates } from "./http/created.js";
+import { apiAnswers, MAX_BODY_BYTES } from "./http/apiAnswers.js";
 import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
@@ -30,15 +29,14 @@ import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { installPushRoutes } from "./http/pushRoutes.js";
+import { installStaffRoutes } from "./http/staffRoutes.js";
 import { createContextFactory } from "./trpc/context.js";
 import { trpcBatchGuard } from "./trpc/batchGuard.js";
 import { appRouter } from "./trpc/router.js";
-import { searchEngineOf } from "./repositories/articleSearch.js";
 
 /** Swagger UI's files, located without loading its 1.5 MB bundle into the server (its main module does). */
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 // The ad network's scripts come from googlesyndication only; www.google.com is allowed as a frame,
 // never as a script source (its JSONP endpoints would bypass the CSP).
 const AD_SCRIPT_HOSTS = ["https://pagead2.googlesyndication.com", "https://tpc.googlesyndication.com"];
@@ -57,8 +55,11 @@ export function keepConnectionsLongerThanProxies(server: import("node:http").Ser
   server.headersTimeout = 66_000;
 }
 
-/** Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. */
-export type RouteInstaller = (app: express.Express) => void | Promise<void>;
+/**
+ * Extra routes mounted after the API: feeds, sitemaps, server-rendered pages. An installer whose answers the page cache
+ * may keep returns how to render them for the anonymous reader without a request.
+ */
+export type RouteInstaller = (app: express.Express) => void | AnonymousRender | Promise<void | AnonymousRender>;
 
 /** Random bytes for CSP nonces, drawn from the CSPRNG 4 KB at a time: one call per 256 responses, not one each. */
 let noncePool = Buffer.alloc(0);
@@ -102,7 +103,7 @@ function checkoutOrigins(config: Services["config"]): string[] {
  * The Content-Security-Policy, with a nonce per response for the inline scripts of server-rendered pages
  * (res.locals.cspNonce). The policy texts are built once; only the nonce changes from one response to the next.
  * A page whose URL carries a secret (src/schemas/secretPaths.ts) gets a policy without any third party, so not even
- * an image in an article can send its address elsewhere, and `Referrer-Policy: no-referrer`.
+ * an image in an article can send its address elsewhere, and a Referrer-Policy that never sends it to another site.
  */
 function contentSecurityPolicy(ads: boolean, formTargets: string[]): RequestHandler {
   const NONCE = "\0nonce\0";
@@ -165,7 +166,7 @@ function jsonDepth(buf: Buffer): number {
 }
 
 /**
- * Reads REST JSON bodies before the OpenAPI adapter: it would re-serialise a deeply nested body and
+ * Reads REST JSON bodies before the OpenAPI handler: it would re-serialise a deeply nested body and
  * overflow the stack (a 500). Too large is a 413, too deep or malformed a 400, always with a message.
  */
 const restJsonBody: RequestHandler = (req, res, next) => {
@@ -185,23 +186,6 @@ const restJsonBody: RequestHandler = (req, res, next) => {
     }
     next();
   });
-};
-
-const CREATED_PATHS = createdPaths(appRouter);
-
-/**
- * REST status: an error's from toHttp() (as tRPC's formatter, so both doors agree); on success what a procedure chose
- * through ctx.setRestStatus (202 for accepted work), else 201 with the new resource's Location for a create.
- */
-const restResponseMeta = ({ ctx, paths, data, errors }: { ctx?: { res?: express.Response }; paths?: string[]; data?: unknown[]; errors: unknown[] }) => {
-  if (errors.length) {
-    const { status, headers } = toHttp(errors[0]);
-    return { status, headers };
-  }
-  const created = paths?.[0] ? CREATED_PATHS.get(paths[0]) : undefined;
-  const location = created ? locationOf(created, data?.[0]) : undefined;
-  const status = (ctx?.res?.locals.restStatus as number | undefined) ?? (created ? 201 : undefined);
-  return { ...(status ? { status } : {}), ...(location ? { headers: { location } } : {}) };
 };
 
 export function openApiDocument(services: Services) {
@@ -266,8 +250,8 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   );
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent on, not even its origin
-    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", "no-referrer");
+    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent to another site, not even its origin
+    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", SECRET_REFERRER_POLICY);
     next();
   });
   // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.
@@ -280,15 +264,20 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.ds.showMigrations().catch(() => true));
+    const ready = !services.lifecycle.stopping && (await services.dbHealth.ping()) && !(await services.repos.database.migrationsPending());
     // Redis is optional: without it the app serves from memory, so it is reported degraded, never unavailable.
     const redis = services.cache.redisState?.();
     // Which full-text engine answers searches (and whether it is the bounded fallback), once the database answers.
-    const search = ready ? await searchEngineOf(services.ds).catch(() => undefined) : undefined;
+    const search = ready ? await services.repos.database.searchEngine().catch(() => undefined) : undefined;
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "unavailable", ...(redis ? { redis } : {}), ...(search ? { search } : {}) });
   });
 
-  const pageCache = config.pageCache ? createPageCache(app as never, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services) }) : undefined;
+  const api = apiAnswers(services);
+  // How the cache renders a miss for the anonymous reader: the API's reads first, then the installers' (feeds, pages).
+  const renders: AnonymousRender[] = [api.anonymous];
+  const pageCache = config.pageCache
+    ? createPageCache(renders, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services), unavailable: () => services.dbHealth.isDown })
+    : undefined;
   installMetrics(app, services, () => pageCache?.renderQueue());
   // Live blogs' event streams: never through the page cache, never compressed (each event is written through at once).
   installLiveRoutes(app, services);
@@ -297,20 +286,15 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.use((_req, _res, next) => next(services.dbHealth.isDown ? new ServiceUnavailableError(RETRY_AFTER_SECONDS) : undefined));
 
   const createContext = createContextFactory(services);
-  const onError = ({ error, path: procedurePath }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
-    if (error.code === "INTERNAL_SERVER_ERROR") services.logger.error({ err: error.cause ?? error, procedure: procedurePath }, `procedure failed: ${procedurePath ?? "?"}`);
-  };
+  const { onError, responseMeta } = api.hooks;
 
   installMedia(app, services); // before the JSON-only rule: the image upload takes image/* bodies
   installImportRoutes(app, services); // the same: the import takes the file as its body, the export streams
   installPremiumRoutes(app, services); // the Stripe webhook reads its raw body; the sign-in link is a page
   installPushRoutes(app); // the service worker at the root; the unsubscribe's DELETE body
-  app.use("/api", requireJson, apiKeyAuth(services), conditionalGet);
-  // tRPC sets its own Vary header last: keep "Cookie" in it on answers marked private.
-  const responseMeta = ({ ctx }: { ctx?: { res?: express.Response } }) =>
-    String(ctx?.res?.getHeader("Cache-Control") ?? "").includes("private") ? { headers: { vary: ["Cookie"] } } : {};
-  app.use("/api/trpc", trpcBatchGuard, createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
-
+  installStaffRoutes(app, services); // the forms of the mailed staff links (invitation, password reset)
+  app.use("/api", requireJson, apiKeyAuth(services));
+  app.use("/api/trpc", trpcBatchGuard);
   app.get("/api/openapi.json", (_req, res) => {
     res.json(document);
   });
@@ -318,12 +302,20 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   app.get("/api/docs", (_req, res) => {
     res.type("html").send(docsPage(res.locals.cspNonce));
   });
-  app.use("/api", restJsonBody, createOpenApiExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta: restResponseMeta } as never));
+  // tRPC's queries and every REST call answered whole (one ETag each, no response patched on its way out); tRPC's mutations through its adapter.
+  app.get("/api/trpc/{*procedures}", api.trpcReads);
+  app.use("/api/trpc", createExpressMiddleware({ router: appRouter, createContext, maxBodySize: MAX_BODY_BYTES, onError, responseMeta }));
+  app.use("/api", restJsonBody, api.rest);
 
   app.use(express.static(path.join(PROJECT_ROOT, "public"), { index: false, maxAge: "1h" }));
   installNewsletterLinks(app, services);
-  for (const install of installRoutes) await install(app);
+  for (const install of installRoutes) {
+    const render = await install(app);
+    if (render) renders.push(render);
+  }
   app.use(redirectBeforeNotFound(services.redirects));
+  // The same for the cache: an address no renderer has (no pages installed) may be an old one. The API answers its own.
+  renders.push(async (url) => (url.pathname.startsWith("/api/") ? undefined : redirectFor(services.redirects, url.pathname + url.search)));
   // Nothing answered (a method no route takes, a form post that names no form of ours): the site's own answer,
   // never Express's bare "Cannot POST /".
   app.use((req, res) => sendError(req, res, new NotFoundError("There is nothing at this address for this request. Check the address, or go back to the home page.")));

@@ -26,6 +26,16 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DIST_DIR: z.preprocess(emptyToUndefined, z.string().default("dist")),
   ADMIN_PASSWORD: optionalString,
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email("must be an e-mail address").optional()),
+  STAFF_2FA_REQUIRED: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default("owner,administrator")
+      .transform((v) => v.split(",").map((r) => r.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.enum(["owner", "administrator", "editor", "author", "contributor", "none"], { error: "roles separated by commas (owner, administrator, editor, author, contributor), or none" }))),
+  ),
+  AUDIT_KEEP_DAYS: positiveInt(365),
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default("Defense Sentinel")),
   SITE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
@@ -176,6 +186,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Where `npm run build` put the client bundle and the SSR entry (relative to the project root). */
     distDir: path.resolve(PROJECT_ROOT, e.DIST_DIR),
     adminPassword: e.ADMIN_PASSWORD,
+    /** The owner's sign-in address, set at start when given. */
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    /** Roles that must use two-factor sign-in. */
+    staffTwoFactorRequired: e.STAFF_2FA_REQUIRED.filter((r) => r !== "none"),
+    auditKeepDays: e.AUDIT_KEEP_DAYS,
     appSecret: e.APP_SECRET,
     siteName: e.SITE_NAME,
     siteUrl,

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import fs from "node:fs";
 import path from "node:path";
-import { DataSource } from "typeorm";
+import { DataSource, type MigrationInterface } from "typeorm";
 import type { Config } from "./config.js";
 import { useDialect } from "./entities/columnTypes.js";
 import { entities } from "./entities/index.js";
@@ -37,4 +37,19 @@ export function createDataSource(config: DbConfig): DataSource {
       db.pragma("cache_size = -4000");
     },
   });
+}
+
+/** The names of the migrations this code knows, oldest first. */
+export const migrationNames = () => migrations.map((m: new () => MigrationInterface) => new m().name ?? m.name);
+
+/** Runs the migrations on the configured database: the first `upTo` of them (a backup's schema), or all. */
+export async function migrateDatabase(config: DbConfig, upTo?: number): Promise<void> {
+  const ds = createDataSource(config);
+  if (upTo !== undefined) ds.setOptions({ migrations: migrations.slice(0, upTo) });
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: "each" });
+  } finally {
+    await ds.destroy();
+  }
 }

@@ -26,8 +26,11 @@ function liveBlogUpdates(posts: LivePostDto[], site: SiteInfo, path: string, a: 
 /** The text of sanitised HTML, for structured data. */
 const textOf = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
 
-/** `liveUpdates`: a live blog's posts the page shows (the head then describes a LiveBlogPosting). */
-export function articleHead(a: ArticleDto, site: SiteInfo, liveUpdates?: LivePostDto[]): PageHead {
+/**
+ * `authorSlug`: the author page the byline links to (the JSON-LD author's url); `liveUpdates`: a live blog's posts the
+ * page shows (the head then describes a LiveBlogPosting).
+ */
+export function articleHead(a: ArticleDto, site: SiteInfo, { authorSlug, liveUpdates }: { authorSlug?: string | null; liveUpdates?: LivePostDto[] } = {}): PageHead {
   const path = `/article/${a.slug}`;
   // The page has a members-only part: the box that replaces it (a preview) or the part itself (a member's page), both
   // of class GATED_CLASS. A premium article short enough to have none is free to read in full.
@@ -52,7 +55,7 @@ export function articleHead(a: ArticleDto, site: SiteInfo, liveUpdates?: LivePos
       image: [image],
       datePublished: a.publishedAt ?? a.createdAt,
       dateModified: a.updatedAt,
-      author: [{ "@type": "Person", name: a.author }],
+      author: [{ "@type": "Person", name: a.author, ...(authorSlug ? { url: absoluteUrl(site, `/author/${authorSlug}`) } : {}) }],
       publisher: { "@type": "Organization", name: site.siteName, logo: { "@type": "ImageObject", url: absoluteUrl(site, "/favicon.svg") } },
       mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(site, path) },
       articleSection: a.category,
@@ -65,6 +68,24 @@ export function articleHead(a: ArticleDto, site: SiteInfo, liveUpdates?: LivePos
           }
         : {}),
       ...(paywalled ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: `.${GATED_CLASS}` } } : {}),
+    },
+  };
+}
+
+/** An author's page: their profile as a schema.org Person (ProfilePage), the canonical address page 1's. */
+export function authorHead(a: { name: string; slug: string; bio: string | null; avatarUrl: string | null }, site: SiteInfo, page: number): PageHead {
+  const path = `/author/${a.slug}`;
+  const url = absoluteUrl(site, path);
+  return {
+    title: `${a.name}${page > 1 ? ` (page ${page})` : ""} | ${site.siteName}`,
+    description: a.bio?.slice(0, 160) || `Articles by ${a.name} at ${site.siteName}.`,
+    canonicalPath: page > 1 ? `${path}?page=${page}` : path,
+    type: "profile",
+    image: a.avatarUrl ? absoluteUrl(site, a.avatarUrl) : undefined,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "ProfilePage",
+      mainEntity: { "@type": "Person", "@id": url, name: a.name, url, ...(a.bio ? { description: a.bio } : {}), ...(a.avatarUrl ? { image: absoluteUrl(site, a.avatarUrl) } : {}), worksFor: { "@type": "Organization", name: site.siteName } },
     },
   };
 }

@@ -4,7 +4,7 @@ import type { createServerSideHelpers } from "@trpc/react-query/server";
 import { matchRoutes } from "react-router-dom";
 import type { AppRouter } from "./trpc.js";
 import { CATEGORY_DESCRIPTIONS, SEARCH_MIN_LENGTH, categoryLabel } from "../src/schemas/constants.js";
-import { articleHead, defaultDescription } from "./head.js";
+import { articleHead, authorHead, defaultDescription } from "./head.js";
 import { categoryInput, pageNumber, popularInput, searchInput } from "./hooks/queries.js";
 import { LIVE_PAGE_SIZE, liveBefore, livePostsInput } from "../src/schemas/liveConstants.js";
 import type { PageHead, RouteParams as Params, ServerRoute, SiteInfo } from "../src/schemas/ssr.js";
@@ -60,14 +60,15 @@ const serverParts = new Map<string, ServerParts>([
     "/article/:slug",
     async (h, p, s) => {
       const article = await h.articles.bySlug.fetch({ slug: p.slug ?? "" });
-      await h.comments.list.prefetch({ articleId: article.id });
-      if (!article.liveStatus) return article;
+      const [, author] = await Promise.all([h.comments.list.prefetch({ articleId: article.id }), h.authors.byArticle.fetch({ id: article.id }).catch(() => null)]);
+      const authorPage = author?.slug ?? null;
+      if (!article.liveStatus) return { ...article, authorPage };
       // The highlights first: their lastEventId is where the page's stream resumes, so it must not be newer than the posts.
       await h.live.highlights.prefetch({ id: article.id });
       const posts = await h.live.posts.fetch(livePostsInput(article.id, liveBefore(s))).catch(() => []);
-      return { ...article, liveUpdates: posts.slice(0, LIVE_PAGE_SIZE) };
+      return { ...article, authorPage, liveUpdates: posts.slice(0, LIVE_PAGE_SIZE) };
     },
-    (a, site, p) => (a ? articleHead(a, site, "liveUpdates" in a ? a.liveUpdates : undefined) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
+    (a, site, p) => (a ? articleHead(a, site, { authorSlug: a.authorPage, liveUpdates: "liveUpdates" in a ? a.liveUpdates : undefined }) : { title: `Article not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/article/${p.slug}`, noindex: true }),
   ),
   page(
     "/category/:category",
@@ -100,6 +101,14 @@ const serverParts = new Map<string, ServerParts>([
   page("/account", (h) => h.account.me.prefetch(), (_d, site) => ({ title: `Your account | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account", noindex: true }), { noStore: true }),
   // The mailed sign-in link: its URL carries the token, so the page is never stored by a cache.
   page("/account/verify", async () => undefined, (_d, site) => ({ title: `Sign in | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/account/verify", noindex: true }), { noStore: true }),
+  page(
+    "/author/:slug",
+    (h, p, s) => h.authors.page.fetch({ slug: p.slug ?? "", page: pageNumber(s) }),
+    (d, site, p, s) => (d ? authorHead(d.author, site, pageNumber(s)) : { title: `Author not found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: `/author/${p.slug}`, noindex: true }),
+  ),
+  // Mailed links: their URLs carry tokens, so the pages are never stored by a cache.
+  page("/staff/accept", async () => undefined, (_d, site) => ({ title: `Join the newsroom | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/accept", noindex: true }), { noStore: true }),
+  page("/staff/reset", async () => undefined, (_d, site) => ({ title: `Reset your password | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/staff/reset", noindex: true }), { noStore: true }),
   page("/subscribe", async () => undefined, (_d, site) => ({ title: `Premium plans | ${site.siteName}`, description: `${site.siteName} Premium: unlimited premium analysis, daily briefings and reading without ads.`, canonicalPath: "/subscribe" })),
   page("*", async () => undefined, (_d, site) => ({ title: `Page Not Found | ${site.siteName}`, description: defaultDescription(site), canonicalPath: "/", noindex: true })),
 ]);

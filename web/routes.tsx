@@ -32,6 +32,8 @@ const NewsletterConfirmPage = lazyPage(() => import("./pages/NewsletterConfirmPa
 const PreviewPage = lazyPage(() => import("./pages/PreviewPage.js").then((m) => m.PreviewPage));
 const AccountPage = lazyPage(() => import("./pages/AccountPage.js").then((m) => m.AccountPage));
 const AccountVerifyPage = lazyPage(() => import("./pages/AccountVerifyPage.js").then((m) => m.AccountVerifyPage));
+const AuthorPage = lazyPage(() => import("./pages/AuthorPage.js").then((m) => m.AuthorPage));
+const StaffLinkPage = lazyPage<{ kind: "accept" | "reset" }>(() => import("./pages/StaffLinkPage.js").then((m) => m.StaffLinkPage));
 const SubscribePage = lazyPage(() => import("./pages/SubscribePage.js").then((m) => m.SubscribePage));
 const NotFoundPage = lazyPage(() => import("./pages/NotFoundPage.js").then((m) => m.NotFoundPage));
 
@@ -56,6 +58,9 @@ export const routes: ClientRoute[] = [
   { path: "/preview/:token", ...PreviewPage({}) },
   { path: "/account", ...AccountPage({}) },
   { path: "/account/verify", ...AccountVerifyPage({}) },
+  { path: "/author/:slug", ...AuthorPage({}) },
+  { path: "/staff/accept", ...StaffLinkPage({ kind: "accept" }) },
+  { path: "/staff/reset", ...StaffLinkPage({ kind: "reset" }) },
   { path: "/subscribe", ...SubscribePage({}) },
   ...ADMIN_PATHS.map((path) => ({ path, element: admin, admin: true })),
   { path: "*", ...NotFoundPage({}) },

@@ -1,18 +1,17 @@
 // The rendered-answer cache in front of everything anonymous readers get: server-rendered pages, public GET
 // API answers (REST and tRPC), feeds and sitemaps. Misses for one key render once (coalescing); an expired
 // answer is served while one fresh render runs (stale-while-revalidate); a failed render falls back to the
-// last good answer (stale-if-error). Answers are rendered by injecting an anonymous request into the app,
-// so they never depend on the reader's cookies or headers. Only a valid session or partner key is answered apart
-// from the shared cache; every render, shared or not, waits for a slot of the render limit.
-import { randomBytes } from "node:crypto";
+// last good answer (stale-if-error). A miss is rendered by calling the app's renderers directly (the API's
+// procedures, feeds, the SSR renderer) for the anonymous reader, with no request, so an answer never depends on the
+// reader's cookies or headers. Only a valid session or partner key is answered apart from the shared cache; every
+// render, shared or not, waits for a slot of the render limit.
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
+import { sendAnswer, type Answer } from "../http/answer.js";
 import { isNotModified, strongEtag } from "../http/conditional.js";
-import { renderInProcess } from "./render.js";
-import { tagsOfPath } from "./rules.js";
 import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
 import { metrics } from "../services/metrics.js";
@@ -32,9 +31,6 @@ const PLAIN_BODIES_BYTES = 4 * 1024 * 1024;
 
 /** Headers of a rendered answer worth keeping; everything per-response (CSP nonce, request id, date) is left out. */
 const KEPT_HEADERS = ["content-type", "cache-control", "x-total-count", "link", "last-modified", "content-language"];
-/** Headers of an answer passed on uncached that belong to the outer response instead (the policies follow the URL as
- *  the reader sent it, which the in-process render's key may have normalised: //preview/x renders /x). */
-const PER_RESPONSE_HEADERS = new Set(["content-security-policy", "referrer-policy", "x-request-id", "date", "connection", "content-length", "transfer-encoding", "keep-alive", "set-cookie"]);
 /** Query parameters that never change what is rendered (campaign tracking). */
 const TRACKING_PARAM = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/;
 /** Paths served by static middleware or never shared: build assets, uploaded media, API docs, personal links
@@ -47,6 +43,9 @@ const NOT_CACHED = /^\/(assets|media|api\/docs|newsletter|preview|account)(\/|$)
  */
 export type Viewer = "anyone" | "own" | "refused";
 
+/** Renders the answer to a GET of `url` for the anonymous reader, without a request; undefined when the address is not its own. */
+export type AnonymousRender = (url: URL) => Promise<Answer | undefined>;
+
 export interface PageCacheOptions {
   store: AnswerStore;
   /** Seconds an answer is fresh; after that it is served stale while one render refreshes it. */
@@ -54,9 +53,12 @@ export interface PageCacheOptions {
   log: (message: string, error?: unknown) => void;
   /** Who a request acts for (src/http/cacheViewer.ts); without it every request is `anyone`. */
   viewer?: (req: Request) => Promise<Viewer>;
+  /** While true (the database is unreachable), a miss is not rendered: the last answer is served, or the app answers. */
+  unavailable?: () => boolean;
 }
 
-type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; status: number; headers: Record<string, string>; body: Buffer };
+/** A stored (or last good) answer; an answer for this reader only; or undefined, when no renderer has the address. */
+type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; rendered: Answer } | undefined;
 
 export function cacheKey(req: Request): string {
   const url = new URL(req.originalUrl, "http://x");
@@ -70,11 +72,10 @@ export function isCacheable(req: Request): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !NOT_CACHED.test(req.originalUrl.split("#")[0]) && !NOT_CACHED.test(req.path);
 }
 
-export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0], options: PageCacheOptions) {
+/** `renders` are tried in order; the app adds to it as its routes are installed. */
+export function createPageCache(renders: readonly AnonymousRender[], options: PageCacheOptions) {
   const { store, freshSeconds } = options;
   const { log } = options;
-  /** Marks this process's own render requests, so they pass through (a client cannot forge it). */
-  const renderSecret = randomBytes(16).toString("hex");
   const inflight = new Map<string, Promise<Outcome>>();
   const limits = { query: pLimit(RENDER_CONCURRENCY), path: pLimit(RENDER_CONCURRENCY) };
   const limitOf = (key: string) => limits[isQueryKey(key) ? "query" : "path"];
@@ -85,35 +86,35 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
     return body;
   };
 
-  async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
-    const seq = await store.sequence();
-    const { collector, result } = collectTags(() => renderInProcess(dispatch, key, { "x-page-cache-render": renderSecret, accept: "*/*" }));
-    const res = await result;
-    const body = res.body;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) if (res.headers[name] !== undefined) headers[name] = String(res.headers[name]);
-    const url = new URL(key, "http://x");
-    tagsOfPath(url.pathname, url.searchParams).forEach((t) => collector.tags.add(t));
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"] ?? ""))?.[1];
-    const cacheControl = headers["cache-control"] ?? "";
-    const storable =
-      res.status === 200 &&
-      !/private|no-store/.test(cacheControl) &&
-      res.headers["set-cookie"] === undefined &&
-      collector.tags.size > 0 &&
-      !collector.untracked &&
-      // A page that carries its response's nonce must never be repeated to other readers.
-      !(nonce && body.includes(nonce));
-    if (res.status >= 500 && last) return { answer: last, stored: false };
-    if (!storable) {
-      const passed = Object.fromEntries(Object.entries(res.headers).filter(([name, v]) => v !== undefined && !PER_RESPONSE_HEADERS.has(name)).map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : String(v)]));
-      return { answer: undefined, status: res.status, headers: passed, body };
+  async function renderAnonymous(url: URL): Promise<Answer | undefined> {
+    for (const render of renders) {
+      const answer = await render(url);
+      if (answer) return answer;
     }
+    return undefined;
+  }
+
+  async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
+    if (options.unavailable?.()) return last && { answer: last, stored: false };
+    const seq = await store.sequence();
+    const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
+    const rendered = await result;
+    if (!rendered) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) if (rendered.headers[name] !== undefined) headers[name] = String(rendered.headers[name]);
+    const storable =
+      rendered.status === 200 &&
+      !/private|no-store/.test(headers["cache-control"] ?? "") &&
+      rendered.headers["set-cookie"] === undefined &&
+      collector.tags.size > 0 &&
+      !collector.untracked;
+    if (rendered.status >= 500 && last) return { answer: last, stored: false };
+    if (!storable) return { answer: undefined, rendered };
     const answer: CachedAnswer = {
       status: 200,
       headers,
-      gzip: await gzip(body, { level: 6 }),
-      etag: strongEtag(body),
+      gzip: await gzip(rendered.body, { level: 6 }),
+      etag: strongEtag(rendered.body),
       tags: [...collector.tags],
       seq,
       storedAt: Date.now(),
@@ -160,10 +161,6 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if (req.headers["x-page-cache-render"] === renderSecret) {
-      delete req.headers["x-page-cache-render"];
-      return next();
-    }
     if (!isCacheable(req)) return next();
     try {
       const key = cacheKey(req);
@@ -192,13 +189,12 @@ export function createPageCache(dispatch: Parameters<typeof renderInProcess>[0],
         return await send(req, res, hit.answer, fresh ? "HIT" : "STALE");
       }
       const outcome = await renderOnce(key, hit?.answer);
+      if (!outcome) return next();
       if (outcome.answer) return await send(req, res, outcome.answer, outcome.stored ? "MISS" : "STALE-ERROR");
       // Not storable (an error, a 404, a private answer): passed on as rendered, for this reader only.
-      res.status(outcome.status);
-      for (const [name, value] of Object.entries(outcome.headers)) res.setHeader(name, value);
       res.setHeader("X-Cache", "BYPASS");
       metrics.pageCache.inc({ result: "bypass" });
-      res.end(req.method === "HEAD" ? undefined : outcome.body);
+      sendAnswer(req, res, outcome.rendered);
     } catch (error) {
       next(error);
     }

@@ -1,7 +1,8 @@
-// The page cache's dependency rules, in one place: which tags an answer carries (from what it shows), and
-// which tags a change drops. An answer is valid while none of its tags was dropped after it was rendered.
-import { isWordPressQuery } from "../lib/redirectPaths.js";
+// The page cache's dependency rules, in one place: the tags an answer carries (declared where its data is read: a
+// query procedure's `cache` meta names one of the rules below, a feed its tags), and which tags a change drops. An
+// answer is valid while none of its tags was dropped after it was rendered.
 import type { ArticleState, ContentChange } from "../services/contentEvents.js";
+import type { CacheRule } from "./tags.js";
 
 /** Lists of published articles, by what decides membership. */
 const LIST_ALL = "list:all";
@@ -10,12 +11,20 @@ const LIST_SEARCH = "list:search";
 const listOfCategory = (category: string) => `list:cat:${category}`;
 const article = (id: number) => `a:${id}`;
 const comments = (articleId: number) => `c:${articleId}`;
+const page = (id: string) => `page:${id}`;
+const PAGES = "pages";
+const CONTACTS = "contacts";
+const TICKER = "ticker";
+const STOCKS = "stocks";
+const author = (slug: string) => `author:${slug}`;
 /** A live blog's posts: its page, its posts' API answers and its own feed. */
 const livePosts = (articleId: number) => `live:${articleId}`;
 /** Feeds and sitemaps: full text and every URL, so any article change drops them. */
-const FEEDS = "feeds";
+export const FEEDS = "feeds";
+/** Answers that change only with the configuration (robots.txt): dropped only when every answer is. */
+export const STATIC = "static";
 /** Answers a change of the redirect table may turn into a redirect. */
-const REDIRECTS = "redirects";
+export const REDIRECTS = "redirects";
 
 type Input = Record<string, unknown> | undefined;
 type Card = { id: number };
@@ -29,53 +38,43 @@ function listScope(input: Input): string {
   return LIST_ALL;
 }
 
-/** Tags of a public procedure's answer; `undefined` means the procedure has no rule, so its answers are not cached. */
-export function tagsOfProcedure(path: string, input: Input, output: unknown): string[] | undefined {
-  switch (path) {
-    case "articles.list":
-    case "articles.cards":
-      return [listScope(input), ...idsOf(output)];
-    case "search.results":
-      return [LIST_SEARCH, ...idsOf((output as { items?: unknown }).items)];
-    case "search.suggest":
-      return [LIST_SEARCH];
-    case "articles.home": {
-      const home = output as { featured: Card | null; latest: Card[]; sections: { articles: Card[] }[] };
-      return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];
-    }
-    case "articles.bySlug":
-    case "articles.byId":
-      return idsOf([output]);
-    case "comments.list":
-      return [comments(Number(input?.articleId))];
-    case "live.posts":
-    case "live.highlights":
-      return [livePosts(Number(input?.id))];
-    case "ticker.list":
-      return ["ticker"];
-    case "stocks.defense":
-      return ["stocks"];
-    case "contacts.list":
-      return ["contacts"];
-    case "pages.list":
-      return ["pages"];
-    case "pages.get":
-      return [`page:${String(input?.page)}`];
-    default:
-      return undefined;
-  }
-}
+/** The rules a query procedure names in its `cache` meta. */
+export const cacheRules = {
+  /** A list of articles (filtered by category or text): the list, and each article on it. */
+  articleList: (input, output) => [listScope(input), ...idsOf(output)],
+  /** One article (or none: nothing to drop, the 404 is not stored). */
+  article: (_input, output) => idsOf([output]),
+  /** The home page's featured, latest and section articles. */
+  home: (_input, output) => {
+    const home = output as { featured: Card | null; latest: Card[]; sections: { articles: Card[] }[] };
+    return [LIST_HOME, ...idsOf([home.featured, ...home.latest, ...home.sections.flatMap((s) => s.articles)].filter(Boolean))];
+  },
+  searchResults: (_input, output) => [LIST_SEARCH, ...idsOf((output as { items?: unknown }).items)],
+  searchSuggestions: () => [LIST_SEARCH],
+  comments: (input) => [comments(Number(input?.articleId))],
+  /** An article's author box: the article, and the author's profile. */
+  articleAuthor: (input, output) => {
+    const slug = (output as { slug?: string } | null)?.slug;
+    return [article(Number(input?.id)), ...(slug ? [author(slug)] : [])];
+  },
+  /** An author's page: any change to which articles are published may change its list. */
+  authorPage: (_input, output) => {
+    const page = output as { author: { slug: string }; articles: Card[] };
+    return [LIST_ALL, author(page.author.slug), ...idsOf(page.articles)];
+  },
+  livePosts: (input) => [livePosts(Number(input?.id))],
+  ticker: () => [TICKER],
+  stocks: () => [STOCKS],
+  contacts: () => [CONTACTS],
+  pages: () => [PAGES],
+  page: (input) => [page(String(input?.page))],
+} satisfies Record<string, CacheRule>;
 
-/** Tags of answers not made by a procedure (feeds, sitemaps, robots.txt), by path. The home address with a
- *  WordPress permalink parameter (/?p=123) shows the home page until a redirect for it exists. */
-export function tagsOfPath(path: string, search?: URLSearchParams): string[] {
-  if (search && isWordPressQuery(path, search)) return [REDIRECTS];
-  if (/^\/(rss\.xml|category\/[^/]+\/rss\.xml|[a-z-]*sitemap[a-z0-9-]*\.xml)$/.test(path)) return [FEEDS];
-  if (path === "/robots.txt") return ["static"];
-  const liveFeed = /^\/live\/(\d+)\/rss\.xml$/.exec(path);
-  if (liveFeed) return [article(Number(liveFeed[1])), livePosts(Number(liveFeed[1]))];
-  return [];
-}
+/** Tags of the feeds that are not procedures' answers. */
+export const feedTags = {
+  author: (slug: string) => [FEEDS, author(slug)],
+  live: (articleId: number) => [article(articleId), livePosts(articleId)],
+};
 
 const isVisible = (a: ArticleState | null, now: Date) => Boolean(a && a.status === "published" && a.publishedAt && a.publishedAt.getTime() <= now.getTime());
 
@@ -102,7 +101,7 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
         states.forEach((a) => tags.add(listOfCategory(a.category)));
       }
       // The ticker shows the newest breaking articles' and the running live blogs' titles and links.
-      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add("ticker");
+      if (states.some((a) => (a.isBreaking || a.live) && isVisible(a, now))) tags.add(TICKER);
       return [...tags];
     }
     case "comments":
@@ -110,15 +109,17 @@ export function tagsOfChange(change: ContentChange, now = new Date()): string[] 
     case "live":
       return [livePosts(change.event.articleId)];
     case "page":
-      return [`page:${change.id}`, "pages"];
+      return [page(change.id), PAGES];
     case "contacts":
-      return ["contacts"];
+      return [CONTACTS];
     case "ticker":
-      return ["ticker"];
+      return [TICKER];
     case "stocks":
-      return ["stocks"];
+      return [STOCKS];
     case "redirects":
       return [REDIRECTS];
+    case "author":
+      return [author(change.slug)];
     case "activity":
       return [];
   }

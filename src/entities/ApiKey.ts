@@ -21,6 +21,11 @@ export class ApiKey {
   @Column({ type: "varchar", length: 200 })
   scopes: string;
 
+  /** The staff member the key belongs to: it acts as them, never beyond their role. */
+  @Index("IDX_api_key_staff")
+  @Column({ type: "int", nullable: true })
+  staffId: number | null;
+
   @CreateDateColumn(CREATED_AT)
   createdAt: Date;
 

@@ -8,6 +8,8 @@ import { CREATED_AT, DATETIME, UPDATED_AT, longText } from "./columnTypes.js";
 @Index("IDX_article_category_status_published", ["category", "status", "publishedAt"])
 @Index("IDX_article_breaking_status_published", ["isBreaking", "status", "publishedAt"])
 @Index("IDX_article_created", ["createdAt"])
+@Index("IDX_article_author", ["authorId", "status", "publishedAt"])
+@Index("IDX_article_submitted", ["submittedAt"])
 @Index("UQ_article_slug", ["slug"], { unique: true })
 @Index("IDX_article_live", ["liveStatus"])
 // FULLTEXT indexes exist on MySQL/MariaDB only; created by the ArticleSearch migration (SQLite uses FTS5 there).
@@ -37,6 +39,21 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
   /** JSON list of {id, text, level} for the table of contents. */
   @Column({ type: "text" })
   headings: string;
+
+  /** The staff member who owns the article (the byline is free text besides it); null for imported or orphaned ones. */
+  @Column({ type: "int", nullable: true })
+  authorId: number | null;
+
+  /** When the author submitted the draft for review, and who did; null when it is not waiting for an editor. */
+  @Column({ ...DATETIME, nullable: true })
+  submittedAt: Date | null;
+
+  @Column({ type: "int", nullable: true })
+  submittedById: number | null;
+
+  /** The editor's note when the draft was sent back. */
+  @Column({ type: "varchar", length: 1000, nullable: true })
+  reviewNote: string | null;
 
   /** A live blog's state (null: an ordinary article; `live` while the coverage runs; `ended`). Not a revisioned field: a
    *  restore never reopens or closes a live blog. */

@@ -35,6 +35,12 @@ import { Redirect } from "./Redirect.js";
 import { PushCampaign } from "./PushCampaign.js";
 import { PushDelivery } from "./PushDelivery.js";
 import { PushSubscription } from "./PushSubscription.js";
+import { StaffMember } from "./StaffMember.js";
+import { StaffToken } from "./StaffToken.js";
+import { StaffRecoveryCode } from "./StaffRecoveryCode.js";
+import { AuditEntry } from "./AuditEntry.js";
+
+export { StaffMember, StaffToken, StaffRecoveryCode, AuditEntry };
 import { OutboxEvent } from "./OutboxEvent.js";
 import { LiveEvent } from "./LiveEvent.js";
 import { LivePost } from "./LivePost.js";
@@ -85,5 +91,9 @@ export const entities = [
   PushSubscription,
   PushCampaign,
   PushDelivery,
+  StaffMember,
+  StaffToken,
+  StaffRecoveryCode,
+  AuditEntry,
   OutboxEvent,
 ];

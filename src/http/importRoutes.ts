@@ -4,13 +4,13 @@
 // administrator's session. An upload from another site never gets here (refuseCrossSite, src/http/sameOrigin.ts).
 import type { Express, Request, RequestHandler } from "express";
 import { z } from "zod";
-import { DomainError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
+import { DomainError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
 import { importOptionsSchema, parseMapArgument } from "../schemas/imports.js";
-import { sessionCookieName } from "../services/auth.js";
 import { exportDocument } from "../services/export/exporter.js";
 import type { Services } from "../services/index.js";
 import { DEFAULT_WXR_LIMITS } from "../services/wordpress/wxrParser.js";
-import { sessionTokenFrom } from "../trpc/context.js";
+import { staffFor } from "./staffAuth.js";
+import type { Actor } from "../services/auth.js";
 
 /** Body types a cross-site HTML form can send: never an import file. */
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i;
@@ -19,15 +19,18 @@ const MAX_UPLOAD_BYTES = DEFAULT_WXR_LIMITS.maxFileChars;
 const flag = z.enum(["true", "false"]).optional().transform((v) => v === "true");
 const uploadQuery = z.object({ map: z.string().max(100_000).optional(), dryRun: flag, stickyAsBreaking: flag, review: flag });
 
-async function requireSession(services: Services, req: Request): Promise<void> {
-  if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) throw new UnauthorizedError();
+/** Import and export are the site administrator's (site:manage); both are logged once accepted. */
+async function requireSession(services: Services, req: Request): Promise<Actor> {
+  return staffFor(services, req, "site:manage");
 }
+const logged = (services: Services, req: Request, actor: Actor, action: string, targetId?: string) =>
+  services.audit.record({ actor, action, targetType: "site", targetId, summary: new URLSearchParams(req.query as Record<string, string>).toString().slice(0, 200) });
 
 function uploadImport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       res.setHeader("Cache-Control", "private, no-store");
-      await requireSession(services, req);
+      const actor = await requireSession(services, req);
       if (FORM_TYPES.test(req.get("content-type") ?? "")) throw new UnsupportedMediaTypeError("Send the WordPress export file itself as the body (Content-Type: application/xml)");
       if (Number(req.get("content-length") ?? 0) > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB: import it with npm run import`);
       const query = uploadQuery.safeParse(req.query);
@@ -40,6 +43,7 @@ function uploadImport(services: Services): RequestHandler {
       }
       const options = importOptionsSchema.parse({ ...mapped, dryRun: query.data.dryRun, stickyAsBreaking: query.data.stickyAsBreaking });
       const { id } = await services.importJobs.upload(req, options, query.data.review);
+      await logged(services, req, actor, "import.upload", id);
       res.status(202).setHeader("Location", `/api/admin/import/${id}`);
       res.json({ id });
     } catch (error) {
@@ -58,7 +62,8 @@ function downloadExport(services: Services): RequestHandler {
   return async (req, res, next) => {
     try {
       res.setHeader("Cache-Control", "private, no-store");
-      await requireSession(services, req);
+      const actor = await requireSession(services, req);
+      await logged(services, req, actor, "export.download");
       const revisions = req.query.revisions === "true";
       const day = new Date().toISOString().slice(0, 10);
       res.type("application/json").setHeader("Content-Disposition", `attachment; filename="defense-sentinel-export-${day}.json"`);
@@ -104,7 +109,7 @@ export function documentImportRoutes<T extends { paths?: Record<string, unknown>
         flagParam("review", "Stop after reading the file (status ready) for the mapping step: POST /admin/import/{id}/start"),
       ],
       requestBody: { required: true, content: { "application/xml": { schema: { type: "string", format: "binary" } } } },
-      responses: { "202": { description: "Accepted: {id}", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } }, "400": error("Not a WordPress export, truncated or hostile XML (the message says which)"), "401": error("No administrator session"), "403": error("Sent from another site"), "413": error("Larger than 256 MB"), "415": error("A form body instead of the file") },
+      responses: { "202": { description: "Accepted: {id}", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } }, "400": error("Not a WordPress export, truncated or hostile XML (the message says which)"), "401": error("No staff session"), "403": error("Sent from another site, or a role without site:manage"), "413": error("Larger than 256 MB"), "415": error("A form body instead of the file") },
     },
   };
   paths["/admin/export"] = {
@@ -116,7 +121,7 @@ export function documentImportRoutes<T extends { paths?: Record<string, unknown>
       tags: ["import"],
       security: [{ sessionCookie: [] }],
       parameters: [flagParam("revisions", "Include every article's revisions")],
-      responses: { "200": { description: "The export document", content: { "application/json": { schema: { type: "object" } } } }, "401": error("No administrator session") },
+      responses: { "200": { description: "The export document", content: { "application/json": { schema: { type: "object" } } } }, "401": error("No staff session"), "403": error("A role without site:manage") },
     },
   };
   return document;

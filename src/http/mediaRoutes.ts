@@ -1,9 +1,9 @@
 import express, { type Express, type RequestHandler } from "express";
-import { ParseError, PayloadTooLargeError, UnauthorizedError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
+import { ParseError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
+import type { Actor } from "../services/auth.js";
 import { MAX_IMAGE_BYTES } from "../schemas/media.js";
 import type { Services } from "../services/index.js";
-import { sessionTokenFrom } from "../trpc/context.js";
-import { sessionCookieName } from "../services/auth.js";
+import { staffFor } from "./staffAuth.js";
 
 const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
 const readImageBody = express.raw({ type: () => true, limit: MAX_IMAGE_BYTES });
@@ -17,7 +17,12 @@ const tooLarge = () => new PayloadTooLargeError("Image too large (at most 10 MB)
 function uploadImage(services: Services): RequestHandler {
   return async (req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
-    if (!(await services.auth.isValidSession(sessionTokenFrom(req, sessionCookieName(services.config))))) return next(new UnauthorizedError());
+    let actor: Actor;
+    try {
+      actor = await staffFor(services, req, "articles:own");
+    } catch (error) {
+      return next(error);
+    }
     const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
     if (!/^image\/[a-z0-9.+-]+$/.test(type)) return next(new UnsupportedMediaTypeError(`Send the image itself as the body with its image/* Content-Type (${ACCEPTED})`));
     if (Number(req.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) return next(tooLarge());
@@ -36,6 +41,7 @@ function uploadImage(services: Services): RequestHandler {
       }
       try {
         const image = await services.images.upload(body, name);
+        await services.audit.record({ actor, action: "image.upload", targetType: "image", targetId: image.id, summary: name ?? "" });
         res.status(201).setHeader("Location", `/api/admin/images/${image.id}`);
         res.json(image);
       } catch (e) {
@@ -67,7 +73,8 @@ export function documentImageUpload<T extends { paths?: Record<string, unknown> 
       responses: {
         "201": { description: "The stored image: id, dimensions, URLs", headers: { Location: { description: "The new resource: /api/admin/images/{id}", schema: { type: "string" } } }, content: { "application/json": { schema: { type: "object" } } } },
         "400": error("Not a readable image, an empty body, or an image more than 10 times as long as it is wide"),
-        "401": error("No administrator session"),
+        "401": error("No staff session"),
+        "403": error("The role does not allow uploads"),
         "413": error("Larger than 10 MB"),
         "415": error("Not an image/* body, or an image format that is not accepted"),
         "503": error("Too many uploads at once, or the image took longer than 5 seconds to process: try again after Retry-After seconds"),

@@ -5,7 +5,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Express, Request, RequestHandler } from "express";
 import client from "prom-client";
-import { isMysqlSource } from "../db.js";
+import type { DatabaseStatus } from "../repositories/databaseStatus.js";
 import type { Services } from "../services/index.js";
 import { metrics, registry, statementKind } from "../services/metrics.js";
 import { createRouteLabeler, type RouteLabelSources } from "./routeLabel.js";
@@ -23,12 +23,10 @@ export function mayReadMetrics(req: Request, token: string | undefined): boolean
   return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? "");
 }
 
-/** Counts every answer by method, route pattern and status. In-process renders of the page cache are not counted. */
+/** Counts every answer by method, route pattern and status. */
 export function requestMetrics(sources: RouteLabelSources): RequestHandler {
   const label = createRouteLabeler(sources);
   return (req, res, next) => {
-    // The page cache renders through an unconnected socket: the reader's own request is the one counted.
-    if (req.socket.remoteAddress === undefined) return next();
     const started = performance.now();
     res.once("finish", () => {
       // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
@@ -45,14 +43,6 @@ export function requestMetrics(sources: RouteLabelSources): RequestHandler {
     next();
   };
 }
-
-const QUEUES: Array<{ queue: string; table: string; pending: string; failed: string }> = [
-  { queue: "newsletter", table: "newsletter_delivery", pending: "status IN ('pending','sending')", failed: "status IN ('failed','bounced')" },
-  { queue: "webhooks", table: "webhook_delivery", pending: "status = 'pending'", failed: "status = 'failed'" },
-  { queue: "import", table: "import_job", pending: "status IN ('queued','running')", failed: "status = 'failed'" },
-  // Delivered changes leave the outbox; one a listener failed on stays, with its error, until a retry succeeds.
-  { queue: "outbox", table: "outbox_event", pending: "1 = 1", failed: "lastError IS NOT NULL" },
-];
 
 /** Gauges read from this app's services at scrape time: render queue, database pool, job queues, Redis. */
 function instanceRegistry(services: Services, renderQueue: () => Record<"path" | "query", { active: number; waiting: number }> | undefined) {
@@ -77,12 +67,11 @@ function instanceRegistry(services: Services, renderQueue: () => Record<"path" |
     labelNames: ["state"] as const,
     registers: [own],
     collect() {
-      if (!isMysqlSource(services.ds)) return;
-      const pool = (services.ds.driver as unknown as { pool?: Record<string, { length: number }> }).pool;
-      if (!pool?._allConnections) return;
-      this.set({ state: "open" }, pool._allConnections.length);
-      this.set({ state: "idle" }, pool._freeConnections.length);
-      this.set({ state: "waiting" }, pool._connectionQueue.length);
+      const pool = services.repos.database.poolConnections();
+      if (!pool) return;
+      this.set({ state: "open" }, pool.open);
+      this.set({ state: "idle" }, pool.idle);
+      this.set({ state: "waiting" }, pool.waiting);
     },
   });
   new client.Gauge({
@@ -106,26 +95,20 @@ function instanceRegistry(services: Services, renderQueue: () => Record<"path" |
   // One query per scrape for both gauges; skipped while the database is down (the gauges keep their last value).
   const readQueues = async () => {
     if (services.dbHealth.isDown) return;
-    const sql = QUEUES.map((q) => `SELECT '${q.queue}' AS queue, SUM(CASE WHEN ${q.pending} THEN 1 ELSE 0 END) AS pending, SUM(CASE WHEN ${q.failed} THEN 1 ELSE 0 END) AS failed FROM ${q.table}`).join(" UNION ALL ");
-    const rows = (await services.ds.query(sql).catch(() => [])) as Array<{ queue: string; pending: unknown; failed: unknown }>;
+    const rows = await services.repos.database.queueDepths().catch(() => []);
     for (const row of rows) {
-      depth.set({ queue: row.queue }, Number(row.pending ?? 0));
-      failed.set({ queue: row.queue }, Number(row.failed ?? 0));
+      depth.set({ queue: row.queue }, row.pending);
+      failed.set({ queue: row.queue }, row.failed);
     }
   };
   return { own, readQueues };
 }
 
-/** Times every database query (TypeORM's afterQuery event), once per data source. */
-const timed = new WeakSet<object>();
-export function timeQueries(ds: Services["ds"]) {
-  if (timed.has(ds)) return;
-  timed.add(ds);
-  ds.subscribers.push({
-    afterQuery(event) {
-      if (event.executionTime !== undefined) metrics.dbQueryDuration.observe({ statement: statementKind(event.query), success: String(event.success) }, event.executionTime / 1000);
-      else if (!event.success) metrics.dbQueryDuration.observe({ statement: statementKind(event.query), success: "false" }, 0);
-    },
+/** Times every database query. */
+export function timeQueries(database: Pick<DatabaseStatus, "observeQueries">) {
+  database.observeQueries((query, success, executionMs) => {
+    if (executionMs !== undefined) metrics.dbQueryDuration.observe({ statement: statementKind(query), success: String(success) }, executionMs / 1000);
+    else if (!success) metrics.dbQueryDuration.observe({ statement: statementKind(query), success: "false" }, 0);
   });
 }
 

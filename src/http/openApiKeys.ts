@@ -29,6 +29,10 @@ export function documentApiKeys<T extends { paths?: object; components?: object 
     } else if (!isPublic) {
       op.description = `${op.description ? `${op.description}\n\n` : ""}Administrator only: no API key may call it (403).`;
     }
+    if (meta.permission) {
+      (op as Record<string, unknown>)["x-staff-permission"] = meta.permission;
+      op.description = `${op.description ? `${op.description}\n\n` : ""}Staff roles: those whose role allows \`${meta.permission}\` (401 without a session, 403 for other roles).`;
+    }
   }
   return document;
 }

@@ -3,10 +3,10 @@ import { ForbiddenError } from "../lib/errors.js";
 
 /**
  * True when a browser says the request comes from another site. `Sec-Fetch-Site`, which no page can set, decides
- * when present: anything but `same-origin` or `none` (typed, bookmarked) is foreign. Our own pages' forms may send
- * `Origin: null` (a page with Referrer-Policy: no-referrer, such as the sign-in link's, makes the browser do that),
- * so the Origin is read only from browsers without Sec-Fetch-Site: foreign when it is `null` or neither the
- * configured public origin nor the origin the request was addressed to. Requests with neither header (curl,
+ * when present: anything but `same-origin` or `none` (typed, bookmarked) is foreign. Browsers send it to https and
+ * localhost only, so over plain http the Origin decides: foreign when it is `null` or neither the
+ * configured public origin nor the origin the request was addressed to (our pages never make their own forms send
+ * `null`: see SECRET_REFERRER_POLICY in src/schemas/secretPaths.ts). Requests with neither header (curl,
  * partners' servers) are not foreign: the session cookie's SameSite=Lax and the JSON-only rule cover those.
  */
 export function isForeignOrigin(req: Request, siteUrl: string): boolean {

@@ -15,6 +15,8 @@ export interface HttpError {
   /** The invalid fields of a validation error. */
   fields?: FieldError[];
   headers: Record<string, string>;
+  /** Why a refusal needs more than its status (TWO_FACTOR_REQUIRED): the REST body's code, tRPC's data.reason. */
+  reason?: string;
 }
 
 const INTERNAL: HttpError = { status: 500, code: "INTERNAL_SERVER_ERROR", message: "Internal server error", headers: {} };
@@ -42,7 +44,7 @@ export function asDomainError(error: unknown): DomainError | undefined {
 /** Status, code, message (never a stack or an internal detail) and headers for any error. */
 export function toHttp(error: unknown): HttpError {
   const domain = asDomainError(error);
-  if (domain) return { status: domain.status, code: domain.code, message: domain.message, fields: domain instanceof ValidationError ? domain.fields : undefined, headers: domain.headers() };
+  if (domain) return { status: domain.status, code: domain.code, message: domain.message, fields: domain instanceof ValidationError ? domain.fields : undefined, headers: domain.headers(), reason: (domain as { reason?: string }).reason };
   if (error instanceof TRPCError) return error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL : { status: getHTTPStatusCodeFromError(error), code: error.code, message: error.message, headers: {} };
   // Express's middleware (body-parser, static files) marks its client errors with a 4xx status and a safe message.
   const e = error as { status?: unknown; statusCode?: unknown; message?: unknown } | undefined;
@@ -54,10 +56,10 @@ export function toHttp(error: unknown): HttpError {
 
 /** The error body tRPC clients read (tRPC's shape); the REST body is the same with the code's name as `code`. */
 export function errorShape(http: HttpError, path?: string) {
-  return { message: http.message, code: TRPC_ERROR_CODES_BY_KEY[http.code], data: { code: http.code, httpStatus: http.status, path, fields: http.fields } };
+  return { message: http.message, code: TRPC_ERROR_CODES_BY_KEY[http.code], data: { code: http.code, httpStatus: http.status, path, fields: http.fields, ...(http.reason ? { reason: http.reason } : {}) } };
 }
 
 /** The REST body: what trpc-to-openapi answers for a procedure's error, for the Express routes too. */
 export function restErrorBody(http: HttpError) {
-  return { ...errorShape(http), code: http.code };
+  return { ...errorShape(http), code: http.reason ?? http.code };
 }

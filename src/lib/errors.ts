@@ -88,3 +88,11 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = e?.driverError?.code ?? e?.code ?? "";
   return code === "ER_DUP_ENTRY" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
 }
+
+/** The password was right (or a code wrong): the second factor is due. REST answers 401 {code: "TWO_FACTOR_REQUIRED"}. */
+export class TwoFactorRequiredError extends UnauthorizedError {
+  readonly reason = "TWO_FACTOR_REQUIRED";
+  constructor(message = "Enter the code from your authenticator app (or a recovery code)") {
+    super(message);
+  }
+}

@@ -1,8 +1,8 @@
-import { type DataSource, type EntityManager, type SelectQueryBuilder } from "typeorm";
+import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
 import { renderArticleBody } from "../lib/markdown.js";
-import { createTransactionRunner, type TransactionRunner, type Tx } from "../db.js";
+import { createTransactionRunner, managerOf, type TransactionRunner, type Tx } from "./transaction.js";
 import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
 import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
@@ -24,7 +24,7 @@ export interface RevisionRecorder {
 }
 
 /** Columns of a card: everything but the body (also read by searchReads.ts). */
-export const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), ...LIVE_COLUMNS, "createdAt", "updatedAt"].map((c) => `a.${c}`);
+export const CARD_COLUMNS = ["id", ...ARTICLE_VALUE_ORDER.filter((f) => f !== "content"), "authorId", ...LIVE_COLUMNS, "createdAt", "updatedAt"].map((c) => `a.${c}`);
 
 export function toArticleCard(a: Article): ArticleCard {
   const { content: _body, ...fields } = articleFieldValues(a);
@@ -169,10 +169,36 @@ export class ArticleRepository {
     return toArticleDto(article);
   }
 
+  /** Any status, for the newsroom: with the review state (submitted, or sent back with a note). */
   async findAnyById(id: number): Promise<ArticleDto> {
     const article = await this.repo.findOneBy({ id });
     if (!article) throw new NotFoundError("Article not found");
-    return toArticleDto(article);
+    return { ...toArticleDto(article), authorId: article.authorId, submittedAt: iso(article.submittedAt), reviewNote: article.reviewNote };
+  }
+
+  /** One author's published articles as cards, newest first, paged (their author page and feed). */
+  async listPublishedByAuthor(authorId: number, limit: number, offset: number): Promise<{ items: ArticleCard[]; total: number }> {
+    const [rows, total] = await this.published(this.repo.createQueryBuilder("a").select(CARD_COLUMNS))
+      .andWhere("a.authorId = :authorId", { authorId })
+      .orderBy("a.publishedAt", "DESC")
+      .addOrderBy("a.id", "DESC")
+      .take(limit)
+      .skip(offset)
+      .getManyAndCount();
+    return { items: rows.map(toArticleCard), total };
+  }
+
+  /** One author's newest published articles with their bodies (their RSS feed). */
+  async feedOfAuthor(authorId: number, limit: number): Promise<ArticleDto[]> {
+    const rows = await this.published(this.repo.createQueryBuilder("a")).andWhere("a.authorId = :authorId", { authorId }).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").take(limit).getMany();
+    return rows.map(toArticleDto);
+  }
+
+  /** Who owns an article and where it stands, for the role checks (src/services/staff/articleAccess.ts). */
+  async ownership(id: number): Promise<{ id: number; authorId: number | null; status: ArticleStatus }> {
+    const article = await this.repo.findOne({ select: { id: true, authorId: true, status: true }, where: { id } });
+    if (!article) throw new NotFoundError("Article not found");
+    return { id: article.id, authorId: article.authorId, status: article.status as ArticleStatus };
   }
 
   /** What the home page shows: the newest breaking article, 7 more, and 3 non-breaking cards per category. */
@@ -208,11 +234,12 @@ export class ArticleRepository {
   }
 
   /** Every article for the administrator, newest first by publishedAt or createdAt. */
-  async listForAdmin(input: { page: number; pageSize: number; status?: ArticleStatus | "scheduled" }) {
-    const qb = this.repo.createQueryBuilder("a").select(CARD_COLUMNS);
+  async listForAdmin(input: { page: number; pageSize: number; status?: ArticleStatus | "scheduled"; authorId?: number }) {
+    const qb = this.repo.createQueryBuilder("a").select(CARD_COLUMNS).where("1 = 1");
     const now = toDbDate(new Date());
-    if (input.status === "scheduled") qb.where("a.status = 'published' AND a.publishedAt > :now", { now });
-    else if (input.status) qb.where("a.status = :status", { status: input.status });
+    if (input.status === "scheduled") qb.andWhere("a.status = 'published' AND a.publishedAt > :now", { now });
+    else if (input.status) qb.andWhere("a.status = :status", { status: input.status });
+    if (input.authorId !== undefined) qb.andWhere("a.authorId = :authorId", { authorId: input.authorId });
     const [items, total] = await qb
       .orderBy("COALESCE(a.publishedAt, a.createdAt)", "DESC")
       .addOrderBy("a.id", "DESC")
@@ -222,10 +249,11 @@ export class ArticleRepository {
     return { items: items.map(toArticleCard), total };
   }
 
-  async create(input: ArticleCreateInput): Promise<ArticleDto> {
-    const article = this.repo.create({ slug: slugWithTimeSuffix(input.title) });
+  /** A new article; `owner` (the staff member creating it) owns it, and the byline defaults to their name. */
+  async create(input: ArticleCreateInput, owner?: { id: number; name: string }): Promise<ArticleDto> {
+    const article = this.repo.create({ slug: slugWithTimeSuffix(input.title), authorId: owner?.id ?? null });
     const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    await this.setFields(article, { ...CREATE_DEFAULTS, ...sent });
+    await this.setFields(article, { ...CREATE_DEFAULTS, ...(owner?.name ? { author: owner.name } : {}), ...sent });
     return toArticleDto(await this.save(article, null, "create"));
   }
 
@@ -237,6 +265,8 @@ export class ArticleRepository {
     const statusBefore = article.status;
     const liveBefore = article.liveStatus;
     await this.setFields(article, input);
+    // Published or archived: no longer waiting for an editor.
+    if (article.status !== "draft") Object.assign(article, { submittedAt: null, submittedById: null, reviewNote: null });
     if (input.liveStatus !== undefined) setLiveStatus(article, input.liveStatus);
     const kind = restoredFrom !== undefined ? "restore" : article.status !== statusBefore ? "status" : "edit";
     const saved = await this.save(article, before, kind, restoredFrom);
@@ -293,13 +323,13 @@ export class ArticleRepository {
    * An imported article, written in the caller's transaction: the body rendered, the slug made unique with -2,
    * -3… when another article has it. Announced with `announceSaved` once the transaction has committed.
    */
-  async saveImported(manager: EntityManager, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
-    const repo = manager.getRepository(Article);
+  async saveImported(tx: Tx, id: number | null, fields: ImportedArticleFields): Promise<{ article: Article; before: ArticleState | null }> {
+    const repo = managerOf(this.ds, tx).getRepository(Article);
     const existing = id === null ? null : await repo.findOneBy({ id });
     const before = existing ? articleState(existing) : null;
     const article = existing ?? repo.create({ contentTier: "news_brief", isPremium: false });
     const { createdAt, ...rest } = fields;
-    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(manager, fields.slug, existing?.id ?? null) });
+    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(tx, fields.slug, existing?.id ?? null) });
     if (!existing && createdAt) article.createdAt = createdAt;
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
     return { article: await repo.save(article), before };
@@ -315,17 +345,17 @@ export class ArticleRepository {
   }
 
   /** Which of these ids are articles (an imported one may have been deleted since). */
-  async existingIds(manager: EntityManager, ids: number[]): Promise<Set<number>> {
+  async existingIds(tx: Tx, ids: number[]): Promise<Set<number>> {
     if (!ids.length) return new Set();
-    const rows = await manager.getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
+    const rows = await managerOf(this.ds, tx).getRepository(Article).createQueryBuilder("a").select("a.id", "id").where("a.id IN (:...ids)", { ids }).getRawMany<{ id: number }>();
     return new Set(rows.map((r) => Number(r.id)));
   }
 
   /** `slug`, or `slug-2`, `slug-3`… : the first that no other article has. */
-  private async uniqueSlug(manager: EntityManager, slug: string, selfId: number | null): Promise<string> {
+  private async uniqueSlug(tx: Tx, slug: string, selfId: number | null): Promise<string> {
     for (let n = 1; n < 1000; n++) {
       const candidate = n === 1 ? slug : `${slug.slice(0, 199 - String(n).length).replace(/-$/, "")}-${n}`;
-      const other = await manager.getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
+      const other = await managerOf(this.ds, tx).getRepository(Article).findOne({ select: { id: true }, where: { slug: candidate } });
       if (!other || other.id === selfId) return candidate;
     }
     throw new ConflictError(`Too many articles share the slug "${slug}"`);
@@ -345,10 +375,10 @@ export class ArticleRepository {
     if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
     let done: { saved: Article; change: StoredChange };
     try {
-      done = await this.transaction(async (manager) => {
-        const saved = await manager.getRepository(Article).save(article);
-        await this.revisions?.record(saved, kind, restoredFrom, manager);
-        return { saved, change: await this.events.record(manager, { type: "article", before, after: articleState(saved) }) };
+      done = await this.transaction(async (tx) => {
+        const saved = await managerOf(this.ds, tx).getRepository(Article).save(article);
+        await this.revisions?.record(saved, kind, restoredFrom, tx);
+        return { saved, change: await this.events.record(tx, { type: "article", before, after: articleState(saved) }) };
       });
     } catch (error) {
       this.counts.clear();

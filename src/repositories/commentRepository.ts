@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { Article } from "../entities/Article.js";
 import { Comment } from "../entities/Comment.js";
@@ -6,6 +6,7 @@ import { NotFoundError } from "../lib/errors.js";
 import { iso, toDbDate } from "../lib/time.js";
 import type { CommentDto } from "../schemas/site.js";
 import type { CommentStatus } from "../schemas/constants.js";
+import { managerOf, type Tx } from "./transaction.js";
 
 /** The public shape: never the e-mail address. */
 export function toCommentDto(c: Comment): CommentDto {
@@ -69,8 +70,8 @@ export class CommentRepository {
   }
 
   /** An imported comment, written in the caller's transaction (its time kept); answers its id. */
-  async saveImported(manager: EntityManager, id: number | null, fields: Pick<Comment, "articleId" | "authorName" | "authorEmail" | "content" | "status" | "createdAt">): Promise<number> {
-    const repo = manager.getRepository(Comment);
+  async saveImported(tx: Tx, id: number | null, fields: Pick<Comment, "articleId" | "authorName" | "authorEmail" | "content" | "status" | "createdAt">): Promise<number> {
+    const repo = managerOf(this.ds, tx).getRepository(Comment);
     const existing = id === null ? null : await repo.findOneBy({ id });
     if (existing) {
       await repo.update({ id: existing.id }, fields);

@@ -1,11 +1,12 @@
 // The import aggregate: jobs with their uploaded file (in chunks, so any instance can run a job and a restart
 // resumes it), and the map of WordPress GUIDs to what they became here (so a re-import updates, never duplicates).
 import { createHash } from "node:crypto";
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { ImportChunk } from "../entities/ImportChunk.js";
 import { ImportJob } from "../entities/ImportJob.js";
 import { ImportedItem } from "../entities/ImportedItem.js";
 import { NotFoundError } from "../lib/errors.js";
+import { managerOf, type Tx } from "./transaction.js";
 
 export type ImportedKind = "post" | "page" | "comment" | "media";
 /** The map's key: a hash, so GUIDs of any length index alike. */
@@ -19,28 +20,28 @@ export const CHUNK_CHARS = 512 * 1024;
 export class ImportRepository {
   constructor(private readonly ds: DataSource) {}
 
-  private manager(manager?: EntityManager) {
-    return manager ?? this.ds.manager;
+  private manager(tx?: Tx) {
+    return managerOf(this.ds, tx);
   }
 
   /** What these keys became, by key. */
-  async findItems(manager: EntityManager | undefined, keys: string[]): Promise<Map<string, ImportedItem>> {
+  async findItems(tx: Tx | undefined, keys: string[]): Promise<Map<string, ImportedItem>> {
     const found = new Map<string, ImportedItem>();
-    for (let i = 0; i < keys.length; i += 500) for (const row of await this.manager(manager).findBy(ImportedItem, { key: In(keys.slice(i, i + 500)) })) found.set(row.key, row);
+    for (let i = 0; i < keys.length; i += 500) for (const row of await this.manager(tx).findBy(ImportedItem, { key: In(keys.slice(i, i + 500)) })) found.set(row.key, row);
     return found;
   }
 
-  async saveItem(manager: EntityManager | undefined, row: ImportedItem): Promise<void> {
-    await this.manager(manager).getRepository(ImportedItem).upsert(row, ["key"]);
+  async saveItem(tx: Tx | undefined, row: ImportedItem): Promise<void> {
+    await this.manager(tx).getRepository(ImportedItem).upsert(row, ["key"]);
   }
 
-  async createJob(manager: EntityManager, job: Pick<ImportJob, "id" | "status" | "dryRun" | "options" | "analysis" | "report" | "itemsTotal">): Promise<void> {
-    await manager.getRepository(ImportJob).insert({ ...job, itemsDone: 0, error: null, startedAt: null, finishedAt: null });
+  async createJob(tx: Tx, job: Pick<ImportJob, "id" | "status" | "dryRun" | "options" | "analysis" | "report" | "itemsTotal">): Promise<void> {
+    await this.manager(tx).getRepository(ImportJob).insert({ ...job, itemsDone: 0, error: null, startedAt: null, finishedAt: null });
   }
 
   /** Stores pieces of an upload, numbered from `firstSeq`. */
-  async addChunks(manager: EntityManager, jobId: string, firstSeq: number, chunks: string[]): Promise<void> {
-    for (const [i, text] of chunks.entries()) await manager.getRepository(ImportChunk).insert({ jobId, seq: firstSeq + i, text });
+  async addChunks(tx: Tx, jobId: string, firstSeq: number, chunks: string[]): Promise<void> {
+    for (const [i, text] of chunks.entries()) await this.manager(tx).getRepository(ImportChunk).insert({ jobId, seq: firstSeq + i, text });
   }
 
   async findJob(id: string): Promise<ImportJob> {
@@ -58,8 +59,8 @@ export class ImportRepository {
     return this.ds.getRepository(ImportJob).findOne({ where: { status: In(["running", "queued"]) }, order: { createdAt: "ASC" } });
   }
 
-  async updateJob(manager: EntityManager | undefined, id: string, fields: Partial<Omit<ImportJob, "id">>): Promise<void> {
-    await this.manager(manager).getRepository(ImportJob).update({ id }, fields);
+  async updateJob(tx: Tx | undefined, id: string, fields: Partial<Omit<ImportJob, "id">>): Promise<void> {
+    await this.manager(tx).getRepository(ImportJob).update({ id }, fields);
   }
 
   /** Moves a job from one status to the next only if it is still in the first (two tabs starting one import). */

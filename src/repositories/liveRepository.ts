@@ -6,7 +6,7 @@ import { MoreThan, type DataSource, type EntityManager } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { LiveEvent } from "../entities/LiveEvent.js";
 import { LivePost } from "../entities/LivePost.js";
-import type { TransactionRunner } from "../db.js";
+import { managerOf, txOf, type TransactionRunner } from "./transaction.js";
 import type { ContentEvents, StoredChange } from "../services/contentEvents.js";
 import { ConflictError, NotFoundError } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
@@ -58,12 +58,13 @@ export class LiveRepository {
     const events = m.getRepository(LiveEvent);
     const last = await events.findOne({ select: { seq: true }, where: { articleId }, order: { seq: "DESC" } });
     const saved = await events.save(events.create({ articleId, seq: (last?.seq ?? 0) + 1, kind, postId, payload: JSON.stringify(post ? { post } : {}) }));
-    return this.events.record(m, { type: "live", event: toEventDto(saved) });
+    return this.events.record(txOf(m), { type: "live", event: toEventDto(saved) });
   }
 
   async create(input: LivePostCreateInput): Promise<{ post: LivePostDto; change: StoredChange }> {
     const bodyHtml = (await renderMarkdown(input.body)).html;
-    return this.transaction(async (m) => {
+    return this.transaction(async (tx) => {
+      const m = managerOf(this.ds, tx);
       const article = await this.lockArticle(m, input.id);
       if (article.liveStatus !== "live") throw new ConflictError("The article is not live: set its liveStatus to live first");
       const repo = m.getRepository(LivePost);
@@ -75,7 +76,8 @@ export class LiveRepository {
 
   async update(input: LivePostUpdateInput): Promise<{ post: LivePostDto; change: StoredChange }> {
     const bodyHtml = input.body === undefined ? undefined : (await renderMarkdown(input.body)).html;
-    return this.transaction(async (m) => {
+    return this.transaction(async (tx) => {
+      const m = managerOf(this.ds, tx);
       await this.lockArticle(m, input.id);
       const repo = m.getRepository(LivePost);
       const existing = await repo.findOneBy({ id: input.postId, articleId: input.id });
@@ -93,7 +95,8 @@ export class LiveRepository {
   }
 
   async delete(articleId: number, postId: number): Promise<StoredChange> {
-    return this.transaction(async (m) => {
+    return this.transaction(async (tx) => {
+      const m = managerOf(this.ds, tx);
       await this.lockArticle(m, articleId);
       const result = await m.getRepository(LivePost).delete({ id: postId, articleId });
       if (!result.affected) throw new NotFoundError("Live post not found");
@@ -103,7 +106,8 @@ export class LiveRepository {
 
   /** The end of the coverage, for the streams (the article's own change is saved by the article repository). */
   async recordEnd(articleId: number): Promise<StoredChange> {
-    return this.transaction(async (m) => {
+    return this.transaction(async (tx) => {
+      const m = managerOf(this.ds, tx);
       await this.lockArticle(m, articleId);
       return this.record(m, articleId, "end", null, null);
     });

@@ -1,6 +1,6 @@
 // The outbox's rows: a change stored with the write that made it, removed once every listener has had it.
 import type { DataSource } from "typeorm";
-import type { Tx } from "../db.js";
+import { managerOf, type Tx } from "./transaction.js";
 import { OutboxEvent } from "../entities/OutboxEvent.js";
 import { toDbDate } from "../lib/time.js";
 
@@ -8,7 +8,7 @@ export class OutboxRepository {
   constructor(private readonly ds: DataSource) {}
 
   private repo(manager?: Tx) {
-    return (manager ?? this.ds.manager).getRepository(OutboxEvent);
+    return managerOf(this.ds, manager).getRepository(OutboxEvent);
   }
 
   /** Stores a change (in the caller's transaction when given), due for the runner after `graceMs` unless delivered first. */

@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { builtInPages, STATIC_PAGE_IDS, type StaticPageId } from "../content/staticPages.js";
 import { SitePage } from "../entities/SitePage.js";
@@ -6,6 +6,7 @@ import { NotFoundError } from "../lib/errors.js";
 import { renderMarkdown } from "../lib/markdown.js";
 import { iso } from "../lib/time.js";
 import type { PageDto } from "../schemas/site.js";
+import { managerOf, type Tx } from "./transaction.js";
 
 export const isStaticPageId = (id: string): id is StaticPageId => (STATIC_PAGE_IDS as readonly string[]).includes(id);
 
@@ -47,9 +48,9 @@ export class PageRepository {
   }
 
   /** A page's text from an import, in the caller's transaction; the caller announces it ({type: "page"}) after commit. */
-  async saveImported(manager: EntityManager, id: StaticPageId, title: string, content: string): Promise<void> {
+  async saveImported(tx: Tx, id: StaticPageId, title: string, content: string): Promise<void> {
     const { html } = await renderMarkdown(content);
-    await manager.getRepository(SitePage).save({ id, title, content, contentHtml: html });
+    await managerOf(this.ds, tx).getRepository(SitePage).save({ id, title, content, contentHtml: html });
   }
 
   /** Restores the built-in text by removing the stored row. */

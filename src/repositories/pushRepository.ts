@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 import { PushCampaign } from "../entities/PushCampaign.js";
 import { PushDelivery } from "../entities/PushDelivery.js";
 import { PushSubscription } from "../entities/PushSubscription.js";
-import type { TransactionRunner } from "../db.js";
+import { managerOf, type TransactionRunner } from "./transaction.js";
 import { fromDbDate } from "../lib/days.js";
 import { isUniqueViolation } from "../lib/errors.js";
 import { toDbDate } from "../lib/time.js";
@@ -92,7 +92,8 @@ export class PushRepository {
   /** Records an alert and one pending delivery per subscriber of its topic, in one transaction; null when `autoKey` was taken already. */
   async createCampaign(fields: CampaignFields, now: Date): Promise<{ campaignId: number; recipients: number } | null> {
     try {
-      return await this.transaction(async (m) => {
+      return await this.transaction(async (tx) => {
+        const m = managerOf(this.ds, tx);
         const campaigns = m.getRepository(PushCampaign);
         const campaign = await campaigns.save(campaigns.create({ ...fields, status: "sending", recipients: 0, createdAt: now, completedAt: null }));
         await m.query(

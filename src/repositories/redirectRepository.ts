@@ -1,8 +1,9 @@
-import { In, type DataSource, type EntityManager } from "typeorm";
+import { In, type DataSource } from "typeorm";
 import { Redirect } from "../entities/Redirect.js";
 import { ConflictError, NotFoundError, isUniqueViolation } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import type { RedirectDto } from "../schemas/redirects.js";
+import { managerOf, type Tx } from "./transaction.js";
 
 export type RedirectOrigin = "wordpress" | "admin";
 export interface RedirectCounts {
@@ -19,8 +20,8 @@ export const toRedirectDto = (r: Redirect): RedirectDto => ({ id: r.id, source: 
 export class RedirectRepository {
   constructor(private readonly ds: DataSource) {}
 
-  private repo(manager?: EntityManager) {
-    return (manager ?? this.ds.manager).getRepository(Redirect);
+  private repo(tx?: Tx) {
+    return managerOf(this.ds, tx).getRepository(Redirect);
   }
 
   async findTarget(source: string): Promise<string | null> {
@@ -65,11 +66,11 @@ export class RedirectRepository {
    * An import's redirects, in the caller's transaction: new sources are added, its own earlier ones follow the
    * new target, and a source the administrator redirected by hand keeps the administrator's target.
    */
-  async upsertImported(manager: EntityManager, rows: { source: string; target: string }[]): Promise<RedirectCounts> {
+  async upsertImported(tx: Tx, rows: { source: string; target: string }[]): Promise<RedirectCounts> {
     const counts: RedirectCounts = { created: 0, updated: 0, unchanged: 0, kept: 0 };
     const wanted = new Map(rows.map((r) => [r.source, r.target]));
     if (!wanted.size) return counts;
-    const repo = this.repo(manager);
+    const repo = this.repo(tx);
     const existing = new Map<string, Redirect>();
     const sources = [...wanted.keys()];
     for (let i = 0; i < sources.length; i += 500) for (const r of await repo.findBy({ source: In(sources.slice(i, i + 500)) })) existing.set(r.source, r);
@@ -98,7 +99,7 @@ export class RedirectRepository {
   }
 
   /** Rows restored from an export, in the caller's transaction. */
-  async insertRestored(manager: EntityManager, rows: Omit<Redirect, "id">[]): Promise<void> {
-    if (rows.length) await this.repo(manager).insert(rows);
+  async insertRestored(tx: Tx, rows: Omit<Redirect, "id">[]): Promise<void> {
+    if (rows.length) await this.repo(tx).insert(rows);
   }
 }

@@ -1,16 +1,17 @@
 import { diffWordsWithSpace } from "diff";
 import type { DataSource } from "typeorm";
-import type { Tx } from "../db.js";
+import { managerOf, type Tx } from "./transaction.js";
 import { Article } from "../entities/Article.js";
 import { ArticleRevision } from "../entities/ArticleRevision.js";
 import { NotFoundError } from "../lib/errors.js";
+import { currentActor } from "../lib/actorScope.js";
 import { iso } from "../lib/time.js";
 import { articleFieldValues, copyArticleFields } from "./articleFields.js";
 import type { ArticleUpdateInput } from "../schemas/article.js";
 import { EDITABLE_ARTICLE_FIELDS, type ArticleStatus } from "../schemas/constants.js";
 import type { RevisionDto, RevisionKind, RevisionSummary } from "../schemas/revision.js";
 
-/** There is one administrator (one shared password): every save is theirs. */
+/** Who saved a revision when no staff member is known (the command line, an import run outside a request). */
 export const REVISION_AUTHOR = "Administrator";
 
 export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
@@ -48,9 +49,9 @@ export class RevisionRepository {
   }
 
   /** Stores the article as just saved (in the save's transaction), then drops revisions past the newest `keep`. */
-  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null, manager: Tx = this.ds.manager): Promise<void> {
-    const repo = manager.getRepository(ArticleRevision);
-    await repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
+  async record(article: Article, kind: RevisionKind, restoredFrom: number | null = null, tx?: Tx): Promise<void> {
+    const repo = managerOf(this.ds, tx).getRepository(ArticleRevision);
+    await repo.insert({ ...copyArticleFields(article), articleId: article.id, kind, restoredFrom, savedBy: currentActor()?.name.slice(0, 100) || REVISION_AUTHOR, savedAt: this.now(), wordCount: countWords(article.content) });
     const cutoff: { id: number } | undefined = await repo
       .createQueryBuilder("r")
       .select("r.id", "id")

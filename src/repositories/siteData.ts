@@ -1,6 +1,6 @@
 // The publication's own data as a whole, for the export (read a page at a time, by id, so a large archive never
 // sits in memory) and for its restore into an empty site (written in the caller's transaction).
-import type { DataSource, EntityManager } from "typeorm";
+import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ArticleRevision } from "../entities/ArticleRevision.js";
 import { BusinessContact } from "../entities/BusinessContact.js";
@@ -8,6 +8,7 @@ import { Comment } from "../entities/Comment.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import { Redirect } from "../entities/Redirect.js";
 import { SitePage } from "../entities/SitePage.js";
+import { createTransactionRunner, managerOf, type Tx } from "./transaction.js";
 
 type Entity = typeof Article | typeof Comment | typeof NewsletterSubscriber | typeof Redirect | typeof ArticleRevision;
 
@@ -48,30 +49,43 @@ export class SiteDataRepository {
     return counts;
   }
 
+  /** Whether the site has any article (the sample content goes into a site without). */
+  hasArticles = () => this.ds.getRepository(Article).exists();
+
+  /** The sample content of a new site, written in one transaction. */
+  async saveSample(rows: { articles: Partial<Article>[]; pages: Partial<SitePage>[]; contacts: Partial<BusinessContact>[] }): Promise<void> {
+    await createTransactionRunner(this.ds)(async (tx) => {
+      const manager = managerOf(this.ds, tx);
+      await manager.save(Article, rows.articles.map((a) => manager.create(Article, a)), { chunk: 20 });
+      await manager.save(SitePage, rows.pages.map((p) => manager.create(SitePage, p)));
+      await manager.save(BusinessContact, rows.contacts.map((c) => manager.create(BusinessContact, c)));
+    });
+  }
+
   /** Inserts one row of a restore and answers its generated id, when it has one. */
-  private async insert<T extends object>(tx: EntityManager, entity: new () => T, row: Partial<T>): Promise<number> {
-    const result = await tx.getRepository(entity).insert(row as never);
+  private async insert<T extends object>(tx: Tx, entity: new () => T, row: Partial<T>): Promise<number> {
+    const result = await managerOf(this.ds, tx).getRepository(entity).insert(row as never);
     return Number(result.identifiers[0]?.id ?? 0);
   }
 
-  insertArticle = (tx: EntityManager, row: Omit<Article, "id">) => this.insert(tx, Article, row);
-  insertRevision = (tx: EntityManager, row: Omit<ArticleRevision, "id">) => this.insert(tx, ArticleRevision, row);
-  insertComment = (tx: EntityManager, row: Omit<Comment, "id">) => this.insert(tx, Comment, row);
-  insertPage = (tx: EntityManager, row: SitePage) => this.insert(tx, SitePage, row);
-  insertContact = (tx: EntityManager, row: BusinessContact) => this.insert(tx, BusinessContact, row);
-  insertSubscriber = (tx: EntityManager, row: Omit<NewsletterSubscriber, "id">) => this.insert(tx, NewsletterSubscriber, row);
-  insertRedirect = (tx: EntityManager, row: Omit<Redirect, "id">) => this.insert(tx, Redirect, row);
+  insertArticle = (tx: Tx, row: Omit<Article, "id">) => this.insert(tx, Article, row);
+  insertRevision = (tx: Tx, row: Omit<ArticleRevision, "id">) => this.insert(tx, ArticleRevision, row);
+  insertComment = (tx: Tx, row: Omit<Comment, "id">) => this.insert(tx, Comment, row);
+  insertPage = (tx: Tx, row: SitePage) => this.insert(tx, SitePage, row);
+  insertContact = (tx: Tx, row: BusinessContact) => this.insert(tx, BusinessContact, row);
+  insertSubscriber = (tx: Tx, row: Omit<NewsletterSubscriber, "id">) => this.insert(tx, NewsletterSubscriber, row);
+  insertRedirect = (tx: Tx, row: Omit<Redirect, "id">) => this.insert(tx, Redirect, row);
 
   /** Sets an article's update time after its rows were written (the column would take the time of the restore). */
-  async setArticleUpdatedAt(tx: EntityManager, id: number, updatedAt: Date): Promise<void> {
-    await tx.getRepository(Article).createQueryBuilder().update(Article).set({ updatedAt }).where("id = :id", { id }).execute();
+  async setArticleUpdatedAt(tx: Tx, id: number, updatedAt: Date): Promise<void> {
+    await managerOf(this.ds, tx).getRepository(Article).createQueryBuilder().update(Article).set({ updatedAt }).where("id = :id", { id }).execute();
   }
 
-  async setContactUpdatedAt(tx: EntityManager, id: string, updatedAt: Date): Promise<void> {
-    await tx.getRepository(BusinessContact).createQueryBuilder().update(BusinessContact).set({ updatedAt }).where("id = :id", { id }).execute();
+  async setContactUpdatedAt(tx: Tx, id: string, updatedAt: Date): Promise<void> {
+    await managerOf(this.ds, tx).getRepository(BusinessContact).createQueryBuilder().update(BusinessContact).set({ updatedAt }).where("id = :id", { id }).execute();
   }
 
-  async setPageUpdatedAt(tx: EntityManager, id: string, updatedAt: Date): Promise<void> {
-    await tx.getRepository(SitePage).createQueryBuilder().update(SitePage).set({ updatedAt }).where("id = :id", { id }).execute();
+  async setPageUpdatedAt(tx: Tx, id: string, updatedAt: Date): Promise<void> {
+    await managerOf(this.ds, tx).getRepository(SitePage).createQueryBuilder().update(SitePage).set({ updatedAt }).where("id = :id", { id }).execute();
   }
 }

@@ -20,6 +20,10 @@ export const ADMIN_PATHS = [
   "/webhooks",
   "/import",
   "/test",
+  "/staff",
+  "/profile",
+  "/review",
+  "/audit",
 ] as const;
 export type AdminPath = (typeof ADMIN_PATHS)[number];
 

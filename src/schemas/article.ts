@@ -32,6 +32,9 @@ export const articleSchema = articleCardSchema.extend({
   ...articleFieldsSchema.pick({ content: true }).shape,
   contentHtml: z.string().describe("Sanitised HTML rendered from content, heading ids included"),
   headings: z.array(headingSchema).describe("Headings of the body in order, for a table of contents"),
+  authorId: z.number().int().nullable().optional().describe("Newsroom reads only: the staff member who owns the article (null: none, e.g. imported)"),
+  submittedAt: nullableIsoDate.optional().describe("Newsroom reads only: when the draft was submitted for review"),
+  reviewNote: z.string().nullable().optional().describe("Newsroom reads only: the editor's note when the draft was sent back"),
   gated: z.boolean().optional().describe("true when this is a premium article's preview: the body past its first two paragraphs is sent to members only"),
 });
 export type ArticleCard = z.infer<typeof articleCardSchema>;
@@ -61,6 +64,7 @@ export const adminArticleListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum([...ARTICLE_STATUSES, "scheduled"]).describe("Filter; scheduled = published with a future publishedAt").optional(),
+  mine: z.enum(["true", "false"]).optional().describe("true: only the caller's own articles (contributors and authors always get only theirs)"),
 });
 export const adminArticleListOutput = z.object({ items: z.array(articleCardSchema), total: z.number().int() });
 

@@ -1,6 +1,9 @@
 // Product constants shared by the server and the React app: labels, limits and copy texts,
 // written once here.
 
+/** At most this many procedures in one tRPC batch (src/trpc/batchGuard.ts): a long batch would hold the server for everyone. */
+export const MAX_BATCH_SIZE = 10;
+
 export const CATEGORIES = ["land", "sea", "air", "intelligence", "security", "politics", "analysis"] as const;
 export type Category = (typeof CATEGORIES)[number];
 

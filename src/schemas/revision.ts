@@ -12,7 +12,7 @@ export const revisionSummarySchema = z.object({
   articleId: z.number().int(),
   kind: z.enum(REVISION_KINDS).describe("What the save was: create, edit, status (the status changed) or restore"),
   restoredFrom: z.number().int().nullable().describe("For a restore: the revision it brought back"),
-  savedBy: z.string().describe("Who saved it (the administrator)"),
+  savedBy: z.string().describe("Who saved it: the staff member's name"),
   savedAt: isoDate,
   ...articleFieldsSchema.pick({ title: true, status: true }).shape,
   wordCount: z.number().int().describe("Words in the content as saved"),

@@ -14,6 +14,15 @@ export const SECRET_PATHS = [
   "/api/previews", // /api/previews/{token}: the preview's data (JSON, but its address is as secret)
 ] as const;
 
+/**
+ * The Referrer-Policy of those pages: a Referer (with the token) goes to this site only, never to another. Not
+ * `no-referrer`: that makes the browser send `Origin: null` with the page's own form posts, and over plain http
+ * from a host that is not localhost it sends no Sec-Fetch-Site either, so the same-origin check
+ * (src/http/sameOrigin.ts) would refuse the no-JavaScript forms of /staff/accept, /staff/reset, /account/verify and
+ * /newsletter/confirm as cross-site.
+ */
+export const SECRET_REFERRER_POLICY = "same-origin";
+
 /** A path as the routers read it: lower case, percent-decoded, repeated slashes collapsed, no query string. */
 function normalise(url: string): string {
   let path = url.split(/[?#]/)[0].toLowerCase();
@@ -33,7 +42,7 @@ export function secretPathOf(url: string): (typeof SECRET_PATHS)[number] | undef
 
 /**
  * True when a URL (a path, with or without its query string) is a page whose URL carries a secret: such a page
- * loads no third-party script, ad slot or external resource, and is sent with `Referrer-Policy: no-referrer`.
+ * loads no third-party script, ad slot or external resource, and is sent with SECRET_REFERRER_POLICY.
  * Case, percent-encoding and repeated slashes do not matter, as they do not to the routers.
  */
 export const carriesSecret = (url: string): boolean => secretPathOf(url) !== undefined;

@@ -29,7 +29,7 @@ export interface PageHead {
   description: string;
   /** Site-relative path of the canonical URL (the server prefixes SITE_URL). */
   canonicalPath: string;
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   image?: string;
   publishedTime?: string | null;
   modifiedTime?: string;

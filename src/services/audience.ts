@@ -1,21 +1,17 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
-import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
-import { isMysqlSource, type TransactionRunner } from "../db.js";
+import type { AudienceRepository, PageDaySum, StoredVisitorDay, VisitorDaySum } from "../repositories/audienceRepository.js";
+import type { TransactionRunner, Tx } from "../repositories/transaction.js";
 import { dayKey } from "../schemas/zonedTime.js";
-import { DAY, toDbDate } from "../lib/time.js";
+import { DAY } from "../lib/time.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import { CATEGORIES } from "../schemas/constants.js";
 import type { AudienceEventInput } from "../schemas/events.js";
 import type { Logger } from "../lib/logger.js";
 import type { AppSecret } from "./appSecret.js";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { consumeOrThrow, createLimiterFactory, type LimiterFactory } from "./rateLimiter.js";
-import { Article } from "../entities/Article.js";
-import { AudienceEvent } from "../entities/AudienceEvent.js";
-import { AudiencePageDay } from "../entities/AudiencePageDay.js";
-import { AudienceVisitorDay } from "../entities/AudienceVisitorDay.js";
+import { consumeOrThrow, type LimiterFactory } from "./rateLimiter.js";
 
 /** Referrer host names counted as search engines (organic traffic). */
 const SEARCH_ENGINES = /(^|\.)(google\.[a-z.]+|bing\.com|duckduckgo\.com|search\.yahoo\.com|yahoo\.[a-z.]+|yandex\.[a-z.]+|baidu\.com|ecosia\.org|search\.brave\.com|qwant\.com|startpage\.com)$/;
@@ -43,36 +39,6 @@ interface EventRow {
 
 const BATCH_SIZE = 1000;
 
-/** `(?,…,?),(?,…,?)`: placeholders for `rows` rows of `columns` values each (a multi-row VALUES list). */
-const valueRows = (rows: number, columns: number) => Array(rows).fill("(" + Array(columns).fill("?").join(",") + ")").join(",");
-
-/** Adds a batch's sums to the stored roll-up counters, per dialect (TypeORM's upsert can only overwrite). */
-const UPSERT = {
-  mysql: {
-    pageDay: {
-      head: "INSERT INTO audience_page_day (day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries) VALUES ",
-      tail:
-        " ON DUPLICATE KEY UPDATE articleId = COALESCE(articleId, VALUES(articleId)), views = views + VALUES(views), shares = shares + VALUES(shares), " +
-        "searchViews = searchViews + VALUES(searchViews), socialViews = socialViews + VALUES(socialViews), entries = entries + VALUES(entries), engagedEntries = engagedEntries + VALUES(engagedEntries)",
-    },
-    visitorDay: {
-      head: "INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ",
-      tail: " ON DUPLICATE KEY UPDATE views = views + VALUES(views)",
-    },
-  },
-  sqlite: {
-    pageDay: {
-      head: "INSERT INTO audience_page_day (day, path, articleId, views, shares, searchViews, socialViews, entries, engagedEntries) VALUES ",
-      tail:
-        " ON CONFLICT(day, path) DO UPDATE SET articleId = COALESCE(articleId, excluded.articleId), views = views + excluded.views, shares = shares + excluded.shares, " +
-        "searchViews = searchViews + excluded.searchViews, socialViews = socialViews + excluded.socialViews, entries = entries + excluded.entries, engagedEntries = engagedEntries + excluded.engagedEntries",
-    },
-    visitorDay: {
-      head: "INSERT INTO audience_visitor_day (day, visitorHash, views, entryPath, entryArticleId) VALUES ",
-      tail: " ON CONFLICT(day, visitorHash) DO UPDATE SET views = views + excluded.views",
-    },
-  },
-};
 /** Raw events and daily page roll-ups are kept this long (README: "Audience data"). */
 export const AUDIENCE_RETENTION_DAYS = 400;
 /** Distinct paths recorded per day; past it new paths count as "other". */
@@ -86,7 +52,6 @@ export function routePath(path: string): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return STATIC_ROUTES.has(trimmed) ? trimmed : OTHER_PATH;
 }
-const INSERT_CHUNK = 400;
 
 /**
  * Records page views and share clicks. Events are buffered and written in batches: the raw rows
@@ -105,13 +70,13 @@ export class AudienceService {
   rateLimit = 240;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly store: AudienceRepository,
     private readonly config: Config,
     private readonly transaction: TransactionRunner,
     private readonly secret: AppSecret,
-    private readonly logger?: Logger,
     /** Redis when configured, else each instance's memory: a database write per beacon would defeat batching. */
-    private readonly limiterFactory: LimiterFactory = createLimiterFactory(ds, undefined, { memoryWithoutRedis: true }),
+    private readonly limiterFactory: LimiterFactory,
+    private readonly logger?: Logger,
   ) {
     this.siteHost = new URL(config.siteUrl).hostname.replace(/^www\./, "");
   }
@@ -202,7 +167,7 @@ export class AudienceService {
     const run = this.flushing.catch(() => undefined).then(async () => {
       while (this.pending.length) {
         const batch = this.pending.splice(0, 20_000);
-        await this.transaction((manager) => this.write(manager, batch));
+        await this.transaction((tx) => this.write(tx, batch));
       }
     });
     this.flushing = run;
@@ -215,49 +180,27 @@ export class AudienceService {
    * Only paths of real routes are kept (home, search, a category, a static page, a published
    * article); any other path is counted as "other", so the beacon cannot store arbitrary text.
    */
-  private async resolveArticles(manager: EntityManager, rows: EventRow[]) {
+  private async resolveArticles(tx: Tx, rows: EventRow[]) {
     const slugOf = (p: string) => /^\/article\/([^/]+)\/?$/.exec(p)?.[1];
-    const slugs = [...new Set(rows.map((r) => slugOf(r.path)).filter((s): s is string => Boolean(s)))];
-    const ids = new Map<string, number>();
-    for (let i = 0; i < slugs.length; i += INSERT_CHUNK) {
-      const chunk = slugs.slice(i, i + INSERT_CHUNK);
-      const found = await manager
-        .createQueryBuilder()
-        .from(Article, "a")
-        .select("a.id", "id")
-        .addSelect("a.slug", "slug")
-        .where("a.status = 'published' AND a.publishedAt <= :now AND a.slug IN (:...slugs)", { now: toDbDate(new Date()), slugs: chunk })
-        .getRawMany<{ id: number; slug: string }>();
-      for (const f of found) ids.set(f.slug, Number(f.id));
-    }
+    const ids = await this.store.publishedIdsBySlug(tx, [...new Set(rows.map((r) => slugOf(r.path)).filter((s): s is string => Boolean(s)))]);
     for (const r of rows) {
       const slug = slugOf(r.path);
       r.articleId = slug ? (ids.get(slug) ?? null) : null;
       r.path = r.articleId !== null ? `/article/${slug}` : routePath(r.path);
     }
-    await this.capDistinctPaths(manager, rows);
+    await this.capDistinctPaths(tx, rows);
   }
 
   /** Past MAX_PATHS_PER_DAY distinct paths in a day, further new paths count as "other". */
-  private async capDistinctPaths(manager: EntityManager, rows: EventRow[]) {
+  private async capDistinctPaths(tx: Tx, rows: EventRow[]) {
     const byDay = new Map<string, Set<string>>();
     for (const r of rows) if (r.path !== OTHER_PATH) byDay.set(r.day, (byDay.get(r.day) ?? new Set()).add(r.path));
     for (const [day, paths] of byDay) {
-      const [{ n }] = await manager.query("SELECT COUNT(*) n FROM audience_page_day WHERE day = ?", [day]);
-      if (Number(n) + paths.size <= MAX_PATHS_PER_DAY) continue;
-      const known = new Set<string>();
+      const n = await this.store.pathCount(tx, day);
+      if (n + paths.size <= MAX_PATHS_PER_DAY) continue;
       const list = [...paths];
-      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
-        const chunk = list.slice(i, i + INSERT_CHUNK);
-        const found = await manager
-          .createQueryBuilder()
-          .from(AudiencePageDay, "p")
-          .select("p.path", "path")
-          .where("p.day = :day AND p.path IN (:...paths)", { day, paths: chunk })
-          .getRawMany<{ path: string }>();
-        for (const f of found) known.add(f.path);
-      }
-      let room = MAX_PATHS_PER_DAY - Number(n);
+      const known = await this.store.knownPaths(tx, day, list);
+      let room = MAX_PATHS_PER_DAY - n;
       const allowed = new Set<string>();
       for (const p of list) if (!known.has(p) && room-- > 0) allowed.add(p);
       for (const r of rows) {
@@ -269,23 +212,12 @@ export class AudienceService {
     }
   }
 
-  private async write(manager: EntityManager, rows: EventRow[]) {
-    const mysql = isMysqlSource(this.ds);
-    await this.resolveArticles(manager, rows);
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      const chunk = rows.slice(i, i + INSERT_CHUNK);
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(AudienceEvent)
-        .values(chunk.map((r) => ({ type: r.type, occurredAt: r.occurredAt, day: r.day, path: r.path, articleId: r.articleId, referrerDomain: r.referrerDomain, network: r.network, visitorHash: r.visitorHash })))
-        .updateEntity(false)
-        .execute();
-    }
+  private async write(tx: Tx, rows: EventRow[]) {
+    await this.resolveArticles(tx, rows);
+    await this.store.appendEvents(tx, rows);
 
     // Roll-ups: the batch is summed per key here, then added to the stored counters.
-    type PageSum = { day: string; path: string; articleId: number | null; views: number; shares: number; search: number; social: number; entries: number; engaged: number };
-    const pages = new Map<string, PageSum>();
+    const pages = new Map<string, PageDaySum>();
     const page = (day: string, path: string, articleId: number | null) => {
       const key = `${day}\n${path}`;
       let p = pages.get(key);
@@ -293,7 +225,7 @@ export class AudienceService {
       p.articleId ??= articleId;
       return p;
     };
-    const visitors = new Map<string, { day: string; hash: string; views: number; entryPath: string; entryArticleId: number | null }>();
+    const visitors = new Map<string, VisitorDaySum>();
     for (const r of rows) {
       const p = page(r.day, r.path, r.articleId);
       if (r.type === "share") {
@@ -313,23 +245,11 @@ export class AudienceService {
     // Landing pages: a visit (visitor-day) new in this batch is an entry on its first page; a visit
     // reaching its second page view turns that entry from a bounce into an engaged visit.
     const visitorRows = [...visitors.values()];
-    const stored = new Map<string, { views: number; entryPath: string; entryArticleId: number | null }>();
+    const stored = new Map<string, StoredVisitorDay>();
     const byDay = new Map<string, string[]>();
     for (const v of visitorRows) byDay.set(v.day, [...(byDay.get(v.day) ?? []), v.hash]);
     for (const [day, hashes] of byDay) {
-      for (let i = 0; i < hashes.length; i += INSERT_CHUNK) {
-        const chunk = hashes.slice(i, i + INSERT_CHUNK);
-        const found = await manager
-          .createQueryBuilder()
-          .from(AudienceVisitorDay, "v")
-          .select("v.visitorHash", "visitorHash")
-          .addSelect("v.views", "views")
-          .addSelect("v.entryPath", "entryPath")
-          .addSelect("v.entryArticleId", "entryArticleId")
-          .where("v.day = :day AND v.visitorHash IN (:...hashes)", { day, hashes: chunk })
-          .getRawMany<{ visitorHash: string; views: number | string; entryPath: string; entryArticleId: number | null }>();
-        for (const f of found) stored.set(`${day}\n${f.visitorHash}`, { views: Number(f.views), entryPath: f.entryPath, entryArticleId: f.entryArticleId });
-      }
+      for (const [hash, found] of await this.store.visitorDays(tx, day, hashes)) stored.set(`${day}\n${hash}`, found);
     }
     for (const v of visitorRows) {
       const before = stored.get(`${v.day}\n${v.hash}`);
@@ -342,26 +262,13 @@ export class AudienceService {
       }
     }
 
-    const pageRows = [...pages.values()];
-    const upsert = mysql ? UPSERT.mysql : UPSERT.sqlite;
-    for (let i = 0; i < pageRows.length; i += INSERT_CHUNK) {
-      const chunk = pageRows.slice(i, i + INSERT_CHUNK);
-      await manager.query(
-        upsert.pageDay.head + valueRows(chunk.length, 9) + upsert.pageDay.tail,
-        chunk.flatMap((p) => [p.day, p.path, p.articleId, p.views, p.shares, p.search, p.social, p.entries, p.engaged]),
-      );
-    }
-    for (let i = 0; i < visitorRows.length; i += INSERT_CHUNK) {
-      const chunk = visitorRows.slice(i, i + INSERT_CHUNK);
-      await manager.query(upsert.visitorDay.head + valueRows(chunk.length, 5) + upsert.visitorDay.tail, chunk.flatMap((v) => [v.day, v.hash, v.views, v.entryPath, v.entryArticleId]));
-    }
+    await this.store.addRollups(tx, [...pages.values()], visitorRows);
   }
 
   /** Drops raw events and daily page roll-ups older than the retention, and visitor-days no longer needed to count landing pages. */
   async prune(retentionDays = AUDIENCE_RETENTION_DAYS): Promise<void> {
-    await this.ds.query("DELETE FROM audience_event WHERE occurredAt < ?", [toDbDate(new Date(Date.now() - retentionDays * DAY))]);
-    await this.ds.query("DELETE FROM audience_page_day WHERE day < ?", [dayKey(new Date(Date.now() - retentionDays * DAY), this.config.siteTimezone)]);
-    await this.ds.query("DELETE FROM audience_visitor_day WHERE day < ?", [dayKey(new Date(Date.now() - 3 * DAY), this.config.siteTimezone)]);
+    const before = new Date(Date.now() - retentionDays * DAY);
+    await this.store.prune(before, dayKey(before, this.config.siteTimezone), dayKey(new Date(Date.now() - 3 * DAY), this.config.siteTimezone));
   }
 }
 

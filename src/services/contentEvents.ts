@@ -4,7 +4,7 @@
 // there is one) and removed once every listener has had it: a listener that fails, or a process that stops in
 // between, leaves it there, and the outbox runner delivers it again (at least once; listeners are idempotent).
 import { randomUUID } from "node:crypto";
-import type { Tx } from "../db.js";
+import type { Tx } from "../repositories/transaction.js";
 import { HOUR } from "../lib/time.js";
 import type { OutboxRepository } from "../repositories/outboxRepository.js";
 import type { DurableWork, StepResult } from "./jobRunner.js";
@@ -29,6 +29,8 @@ export type ContentChange =
   | { type: "contacts" }
   | { type: "ticker" }
   | { type: "stocks" }
+  /** A staff member's public profile changed (name, bio, avatar, slug, status): their author page and feed. */
+  | { type: "author"; slug: string }
   /** The redirect table changed (an import, or the administrator). */
   | { type: "redirects" }
   /** Something partners may subscribe to that changes no page (a comment awaiting review, a confirmed subscriber). */

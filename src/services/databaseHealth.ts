@@ -1,7 +1,7 @@
 // Knows whether the database is reachable. A connection failure marks it down; while down, requests that
 // need it are answered 503 at once (cached pages still go out) and a probe retries with growing waits
 // (250 ms up to 2 s), so service is back within seconds of the database returning.
-import type { DataSource } from "typeorm";
+import type { DatabaseStatus } from "../repositories/databaseStatus.js";
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
@@ -33,7 +33,7 @@ export class DatabaseHealth {
   private stopped = false;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly database: Pick<DatabaseStatus, "ping">,
     private readonly log: (message: string) => void,
   ) {}
 
@@ -55,7 +55,7 @@ export class DatabaseHealth {
   /** Whether the database answers a trivial query now. */
   async ping(): Promise<boolean> {
     try {
-      await this.ds.query("SELECT 1");
+      await this.database.ping();
       return true;
     } catch (error) {
       this.noteError(error);
@@ -73,7 +73,7 @@ export class DatabaseHealth {
     this.probing = setTimeout(async () => {
       if (this.stopped) return;
       try {
-        await this.ds.query("SELECT 1");
+        await this.database.ping();
         this.down = false;
         this.log("[database] reachable again");
       } catch {

@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Metadata, Sharp } from "sharp";
-import type { DataSource } from "typeorm";
-import { Article } from "../entities/Article.js";
-import { MediaImage } from "../entities/MediaImage.js";
+import type { MediaImage } from "../entities/MediaImage.js";
+import type { MediaRepository } from "../repositories/mediaRepository.js";
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import { MAX_ASPECT_RATIO, mainImageUrl, mediaFileUrl, socialCardSize, socialCardUrl, widthsFor, type ImageExtension } from "../schemas/media.js";
@@ -44,15 +43,11 @@ const unreadable = () => new ValidationError("The image could not be read comple
  */
 export class ImageService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly media: MediaRepository,
     private readonly mediaDir: string,
     /** Replaced by tests to make the line short or the budget small. */
     public jobs = new ImageJobQueue(),
   ) {}
-
-  private get repo() {
-    return this.ds.getRepository(MediaImage);
-  }
 
   /** Reads and stores an upload; a file that is not a JPEG/PNG/WebP/AVIF/GIF image stores nothing. */
   async upload(body: Buffer, name: string | null): Promise<MediaImageDto> {
@@ -75,9 +70,9 @@ export class ImageService {
 
     const id = `${randomBytes(6).toString("hex")}-${width}x${height}`;
     const row = await this.jobs.run((deadline) => this.writeFiles(sharp, body, { id, ext, width, height }, deadline));
-    const stored = this.repo.create({ id, format: ext, width, height, bytes: row.bytes, uploadBytes: body.length, name: name?.slice(0, 200) || null, createdAt: new Date() });
+    const stored: MediaImage = { id, format: ext, width, height, bytes: row.bytes, uploadBytes: body.length, name: name?.slice(0, 200) || null, createdAt: new Date() };
     try {
-      await this.repo.insert(stored);
+      await this.media.add(stored);
     } catch (error) {
       await fs.rm(path.join(this.mediaDir, id), { recursive: true, force: true });
       throw error;
@@ -148,30 +143,22 @@ export class ImageService {
 
   /** Articles whose image or body refers to the image's folder. */
   private usedBy(id: string) {
-    const pattern = `%/media/${id}/%`;
-    return this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(["a.id", "a.title"])
-      .where("a.imageUrl LIKE :pattern OR a.content LIKE :pattern", { pattern })
-      .orderBy("a.id", "DESC")
-      .getMany()
-      .then((rows) => rows.map((a) => ({ id: a.id, title: a.title })));
+    return this.media.usedBy(id);
   }
 
   /** The media library, newest first, each with the articles that use it. */
   async list(input: { limit: number; offset: number }): Promise<{ items: MediaImageDto[]; total: number }> {
-    const [rows, total] = await this.repo.findAndCount({ order: { createdAt: "DESC", id: "DESC" }, take: input.limit, skip: input.offset });
+    const [rows, total] = await this.media.page(input.limit, input.offset);
     return { items: await Promise.all(rows.map(async (m) => this.toDto(m, await this.usedBy(m.id)))), total };
   }
 
   /** Deletes an image and its files; refused while an article uses it. */
   async delete(id: string): Promise<void> {
-    const row = await this.repo.findOneBy({ id });
+    const row = await this.media.findById(id);
     if (!row) throw new NotFoundError("Image not found");
     const usedBy = await this.usedBy(id);
     if (usedBy.length) throw new ConflictError(`The image is used by ${usedBy.map((a) => `“${a.title}”`).join(", ")}: change those articles first`);
-    await this.repo.delete({ id });
+    await this.media.delete(id);
     await fs.rm(path.join(this.mediaDir, id), { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { DomainError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
-import type { TransactionRunner } from "../db.js";
+import type { TransactionRunner } from "../repositories/transaction.js";
 import type { ImportJob } from "../entities/ImportJob.js";
 import { CHUNK_CHARS, type ImportRepository } from "../repositories/importRepository.js";
 import { importOptionsSchema, type ImportAnalysis, type ImportJobDto, type ImportOptions, type ImportReport } from "../schemas/imports.js";

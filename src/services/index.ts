@@ -1,23 +1,9 @@
-import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { createTransactionRunner } from "../db.js";
+import { createRepositories, type Database } from "../repositories/index.js";
 import { createLogger, type Logger } from "../lib/logger.js";
-import { configureSearchEngine } from "../repositories/articleSearch.js";
-import { SearchReads } from "../repositories/searchReads.js";
 import { SearchPageService } from "./search/searchPage.js";
 import { SearchVocabulary } from "./search/vocabulary.js";
-import { ArticleRepository } from "../repositories/articleRepository.js";
-import { CommentRepository } from "../repositories/commentRepository.js";
-import { CommentModeration } from "../repositories/commentModeration.js";
-import { ContactRepository } from "../repositories/contactRepository.js";
-import { PageRepository } from "../repositories/pageRepository.js";
-import { RevisionRepository } from "../repositories/revisionRepository.js";
-import { SettingRepository } from "../repositories/settingRepository.js";
-import { RedirectRepository } from "../repositories/redirectRepository.js";
-import { OutboxRepository } from "../repositories/outboxRepository.js";
 import { RedirectService } from "./redirects.js";
-import { ImportRepository } from "../repositories/importRepository.js";
-import { SiteDataRepository } from "../repositories/siteData.js";
 import { WordPressImporter } from "./wordpress/importer.js";
 import { ImportJobs } from "./importJobs.js";
 import { LeasedRunner } from "./jobRunner.js";
@@ -56,64 +42,66 @@ import { ApiKeyService } from "./apiKeys.js";
 import { WebhookService } from "./webhooks.js";
 import { WebhookDispatcher } from "./webhookDispatcher.js";
 import { BackupSchedule } from "./backup/schedule.js";
-import { PushRepository } from "../repositories/pushRepository.js";
 import { PushAlerts } from "./push/alerts.js";
 import { PushSender, pushLeaseMs } from "./push/sender.js";
+import { AuditLog } from "./audit.js";
+import { StaffAccounts } from "./staff/staffAccounts.js";
 import { Lifecycle } from "./lifecycle.js";
 import { metrics } from "./metrics.js";
 import { timeQueries } from "../http/metricsRoute.js";
-import { LiveRepository } from "../repositories/liveRepository.js";
 import { LiveBlogService } from "./live/liveBlog.js";
 import { LiveStreams } from "./live/liveStreams.js";
 
 /** Everything the procedures use, built once per process (tests build their own). */
-export function createServices(ds: DataSource, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
-  configureSearchEngine(ds, config.searchEngine);
-  timeQueries(ds);
+export function createServices(ds: Database, config: Config, logger: Logger = createLogger({ level: config.logLevel, pretty: config.nodeEnv === "development" })) {
+  const repos = createRepositories(ds, config);
+  timeQueries(repos.database);
   const failed = (queue: string, message: string) => (err: unknown) => {
     metrics.jobFailures.inc({ queue });
     logger.error({ err }, message);
   };
-  const settings = new SettingRepository(ds);
+  const { settings } = repos;
   const clock = systemClock();
-  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), new OutboxRepository(ds), () => clock.now());
-  const comments = new CommentRepository(ds, events);
-  const transaction = createTransactionRunner(ds);
+  const events = new ContentEvents((err) => logger.error({ err }, "content events: a listener failed"), repos.outbox, () => clock.now());
+  const { transaction, leases } = repos;
   const appSecret = new AppSecret(config, settings);
-  const seoAudit = new SeoAuditService(ds, config.siteUrl);
+  const seoAudit = new SeoAuditService(repos.seoAudits, config.siteUrl);
+  const content = repos.withEvents(events, { staffByline: `${config.siteName} Staff`, afterArticleSave: (article) => seoAudit.auditAndStore(article) });
+  const { articles, comments, pages } = content;
   const siteSettings = new SiteSettingsService(settings);
-  const siteProbe = new SiteProbe(ds, config.siteUrl);
+  const siteProbe = new SiteProbe(repos.sitemaps, config.siteUrl);
   const cache = createCacheBackend(config, events, logger);
   const redis = cache.redis ? { client: cache.redis, prefix: config.redisPrefix } : undefined;
-  const limiter = new RateLimiter(ds, createLimiterFactory(ds, redis));
-  const dbHealth = new DatabaseHealth(ds, (m) => logger.warn(m));
+  const limiter = new RateLimiter(repos.rateLimits, createLimiterFactory(repos.rateLimits, redis));
+  const dbHealth = new DatabaseHealth(repos.database, (m) => logger.warn(m));
   const mailer = new Mailer(config);
-  const newsletter = new NewsletterService(ds, config, appSecret, mailer, clock, logger, events);
-  const newsletterSender = new NewsletterSender(ds, config, clock, transaction, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
-  const revisions = new RevisionRepository(ds, config.revisionsKeep);
+  const newsletter = new NewsletterService(repos.subscribers, config, appSecret, mailer, clock, logger, events);
+  const newsletterSender = new NewsletterSender(repos.newsletterIssues, repos.subscribers, leases, config, clock, appSecret, mailer, newsletter, undefined, failed("newsletter", "newsletter: send failed"));
+  const { revisions } = repos;
   const stripe = config.stripe ? new StripeGateway(config.stripe, config.siteUrl) : null;
-  const webhooks = new WebhookService(ds, config, clock);
+  const webhooks = new WebhookService(repos.webhooks, config, clock);
   webhooks.listen(events);
-  const redirects = new RedirectService(new RedirectRepository(ds), events, (err) => logger.error({ err }, "redirects: counting hits failed"));
-  const articles = new ArticleRepository(ds, `${config.siteName} Staff`, events, (article) => seoAudit.auditAndStore(article), revisions, transaction);
-  const pages = new PageRepository(ds, config.siteName, events);
-  const searchReads = new SearchReads(ds);
-  const imports = new ImportRepository(ds);
+  const redirects = new RedirectService(repos.redirects, events, (err) => logger.error({ err }, "redirects: counting hits failed"));
+  const { searchReads, imports } = repos;
   const wordpress = new WordPressImporter({ transaction, articles, comments, pages, redirects: redirects.repository, imports, events });
   const importJobs = new ImportJobs(imports, wordpress, transaction, failed("import", "import failed"));
-  const importRunner = new LeasedRunner(new Lease(ds, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
+  const auth = new AuthService(repos.staff, repos.adminSessions, config, settings, limiter);
+  const staffAccounts = new StaffAccounts(repos.staff, repos.adminSessions, config, auth, mailer, async (slugs) => {
+    for (const slug of slugs) await events.emit({ type: "author", slug });
+  });
+  const importRunner = new LeasedRunner(new Lease(leases, clock, "wordpress-import", randomUUID(), 2 * 60_000), importJobs, (err) => logger.error({ err }, "import runner"));
   importJobs.onQueued = () => importRunner.kick();
-  const pushRepository = new PushRepository(ds, transaction);
+  const pushRepository = repos.push;
   const push = new PushAlerts(pushRepository, settings, articles, appSecret, config, clock);
   push.listen(events);
   const pushSender = new PushSender(pushRepository, push, config, clock);
-  const pushRunner = new LeasedRunner(new Lease(ds, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
+  const pushRunner = new LeasedRunner(new Lease(leases, clock, "push-send", randomUUID(), pushLeaseMs(config)), pushSender, failed("push", "push: sending failed"));
   push.onQueued = () => pushRunner.kick();
-  const webhookDispatcher = new WebhookDispatcher(ds, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
-  const backups = new BackupSchedule(ds, config, clock, settings);
+  const webhookDispatcher = new WebhookDispatcher(repos.webhooks, leases, config, clock, webhooks, undefined, failed("webhooks", "webhooks: delivery failed"));
+  const backups = new BackupSchedule(leases, config, clock, settings);
   const lifecycle = new Lifecycle();
-  const outboxRunner = new LeasedRunner(new Lease(ds, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
-  const liveRepository = new LiveRepository(ds, transaction, events);
+  const outboxRunner = new LeasedRunner(new Lease(leases, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
+  const liveRepository = content.live;
   const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
   articles.onLiveEnded = (articleId) => live.end(articleId);
   const liveStreams = new LiveStreams((articleId, lastSeq) => liveRepository.eventsAfter(articleId, lastSeq), (err) => logger.error({ err }, "live: reading an event gap failed"));
@@ -122,12 +110,13 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
   // Shutting down: every open stream is told to reconnect (another instance answers) and closed.
   lifecycle.onShutdown(() => liveStreams.closeAll());
   return {
-    ds,
+    /** The data layer (src/repositories): the only code that reaches the database. */
+    repos,
     config,
     events,
     dbHealth,
     cache,
-    scheduledPublishing: new ScheduledPublishing(ds, events, (err) => logger.error({ err }, "scheduled publishing")),
+    scheduledPublishing: new ScheduledPublishing(repos.articleSchedule, events, (err) => logger.error({ err }, "scheduled publishing")),
     /** Releases what the services hold besides the database (Redis connections, timers). */
     async close() {
       dbHealth.stop();
@@ -143,43 +132,49 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     /** The search page's answers and the header's suggestions. */
     search: new SearchPageService(searchReads, new SearchVocabulary(searchReads, events)),
     revisions,
-    previews: new PreviewService(ds, config),
-    images: new ImageService(ds, config.mediaDir),
+    previews: new PreviewService(repos.previews, config),
+    images: new ImageService(repos.media, config.mediaDir),
     comments,
-    commentModeration: new CommentModeration(ds, events),
+    commentModeration: content.commentModeration,
     commentService: new CommentService(comments, createCommentFilter(comments)),
-    contacts: new ContactRepository(ds, events),
+    contacts: content.contacts,
     pages,
     settings,
     limiter,
-    auth: new AuthService(ds, config, settings, limiter),
+    auth,
+    /** Staff accounts, invitations and password resets (sign-in and sessions are in auth). */
+    staffAccounts,
+    /** Drafts submitted for an editor's review. */
+    reviewQueue: repos.reviewQueue,
+    /** The append-only audit log. */
+    audit: new AuditLog(repos.audit, config.auditKeepDays, (err) => logger.error({ err }, "audit: an entry could not be written")),
     appSecret,
     /** The time source of newsletter scheduling and link expiry; tests replace its `now`. */
     clock,
     newsletter,
     newsletterSender,
     mailer,
-    apiKeys: new ApiKeyService(ds, clock),
+    apiKeys: new ApiKeyService(repos.apiKeys, repos.staff, clock),
     webhooks,
     webhookDispatcher,
-    premium: new PremiumService(ds),
-    readers: new ReaderAccounts(ds, config, mailer, limiter, appSecret, transaction, logger),
+    premium: new PremiumService(repos.premiumSignups),
+    readers: new ReaderAccounts(repos.readers, repos.subscriptions, config, mailer, limiter, appSecret, transaction, logger),
     /** Stripe's API; null when payments are not configured. */
     stripe,
     /** Paying members and paid invoices for the administrator's premium screen. */
-    membersAndPayments: () => membersAndPayments(ds, Boolean(stripe)),
-    stripeWebhook: config.stripe ? new StripeWebhook(transaction, config.stripe.prices, logger) : null,
+    membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
+    stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
     paywall: new Paywall(),
-    ticker: new TickerService(ds, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
-    stocks: new StockService(ds, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
-    audience: new AudienceService(ds, config, transaction, appSecret, logger, createLimiterFactory(ds, redis, { memoryWithoutRedis: true })),
+    ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
+    stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
+    audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
     siteSettings,
     /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
     redirects,
     imports,
     /** The whole site's own data for the export and its restore. */
-    siteData: new SiteDataRepository(ds),
+    siteData: repos.siteData,
     /** The WordPress import (the command line runs it directly; the admin screen through a durable job). */
     wordpress,
     importJobs,
@@ -194,7 +189,7 @@ export function createServices(ds: DataSource, config: Config, logger: Logger = 
     pushSender,
     /** Drives pushSender: started with the background jobs; tests call `tick()`. */
     pushRunner,
-    analytics: new AnalyticsService(ds, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
+    analytics: new AnalyticsService(repos, config.siteTimezone, clock, siteSettings, siteProbe, newsletterSender, push),
     backups,
     /** The way out on SIGTERM: streams register their closing here (src/services/lifecycle.ts). */
     lifecycle,

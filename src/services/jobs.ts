@@ -25,6 +25,7 @@ export function installBackgroundJobs(services: Services): () => void {
     () => audit.abort(),
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters", logger),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions", logger),
+    every(6 * 60 * 60_000, () => services.audit.prune(), "prune audit entries past AUDIT_KEEP_DAYS", logger),
     every(60 * 60_000, () => services.readers.pruneExpired(), "prune expired reader sessions and sign-in links", logger),
     services.audience.start(),
     services.scheduledPublishing.start(),

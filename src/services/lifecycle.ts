@@ -34,9 +34,7 @@ export class Lifecycle {
   }
 
   /** Keeps the answers in flight; once stopping, every answer asks its client to close the connection. */
-  readonly drain: RequestHandler = (req, res, next) => {
-    // The page cache's in-process renders have no connection of their own (and never emit "close").
-    if (req.socket.remoteAddress === undefined) return next();
+  readonly drain: RequestHandler = (_req, res, next) => {
     if (this.stoppingNow) res.setHeader("Connection", "close");
     else {
       this.inflight.add(res);

@@ -1,9 +1,8 @@
-import type { DataSource } from "typeorm";
 import { escapeHtml } from "../lib/html.js";
 import type { Config } from "../config.js";
-import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
+import type { SubscriberRepository } from "../repositories/subscriberRepository.js";
 import type { Clock } from "../lib/clock.js";
-import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
+import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { DAY, MINUTE, iso } from "../lib/time.js";
 import type { ContentEvents } from "./contentEvents.js";
 import type { AppSecret } from "./appSecret.js";
@@ -29,7 +28,7 @@ export type SubscriberStatus = "pending" | "active" | "unsubscribed" | "bouncing
  */
 export class NewsletterService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly subscribers: SubscriberRepository,
     private readonly config: Config,
     private readonly secret: AppSecret,
     private readonly mailer: Mailer,
@@ -39,31 +38,12 @@ export class NewsletterService {
     private readonly events?: ContentEvents,
   ) {}
 
-  private get repo() {
-    return this.ds.getRepository(NewsletterSubscriber);
-  }
-
   /** Records a sign-up and mails the address: a confirmation link, or (already active) a reminder that it is subscribed. */
   async subscribe(email: string): Promise<void> {
-    let subscriber = await this.repo.findOneBy({ email });
-    if (!subscriber) {
-      try {
-        subscriber = await this.repo.save(this.repo.create({ email, status: "pending", unsubscribedAt: null, confirmedAt: null, lastMailedAt: null }));
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        subscriber = await this.repo.findOneByOrFail({ email });
-      }
-    }
+    const subscriber = await this.subscribers.findOrCreatePending(email);
     const now = this.clock.now();
     const wait = subscriber.status === "active" ? ACTIVE_NOTICE_AFTER : RESEND_CONFIRMATION_AFTER;
-    // Claims the right to mail in one statement, so simultaneous sign-ups of one address mail once.
-    const claimed = await this.repo
-      .createQueryBuilder()
-      .update()
-      .set({ lastMailedAt: now })
-      .where("id = :id AND (lastMailedAt IS NULL OR lastMailedAt <= :before)", { id: subscriber.id, before: new Date(now.getTime() - wait) })
-      .execute();
-    if (claimed.affected !== 1) return;
+    if (!(await this.subscribers.claimMail(subscriber.id, now, new Date(now.getTime() - wait)))) return;
     const mail = subscriber.status === "active" ? this.alreadySubscribedMail(email) : this.confirmationMail(email);
     // Written to the outbox before answering; through SMTP in the background, so a slow mail server never delays the reader.
     const sending = mail.then((m) => this.mailer.send(m)).catch((err) => this.logger?.error({ err }, "newsletter: sign-up mail failed"));
@@ -116,7 +96,7 @@ export class NewsletterService {
     if (Number(expires) * 1000 < this.clock.now().getTime()) {
       throw new ValidationError("This confirmation link has expired: sign up again to get a new one", [{ path: "token", message: "Expired" }]);
     }
-    const subscriber = await this.repo.findOneBy({ email });
+    const subscriber = await this.subscribers.findByEmail(email);
     if (!subscriber) throw new NotFoundError("No sign-up for this address");
     if (subscriber.status !== "active") {
       // A link confirms the sign-up it was mailed for: one mailed before the address was last confirmed or
@@ -127,7 +107,7 @@ export class NewsletterService {
       subscriber.status = "active";
       subscriber.confirmedAt = this.clock.now();
       subscriber.unsubscribedAt = null;
-      await this.repo.save(subscriber);
+      await this.subscribers.save(subscriber);
       await this.events?.emit({ type: "activity", event: "subscriber.confirmed", data: { subscriberId: await this.partnerRef(subscriber.id), confirmedAt: iso(subscriber.confirmedAt) } });
     }
     return { email: maskEmail(email), status: "active" };
@@ -159,26 +139,25 @@ export class NewsletterService {
   /** What the unsubscribe page shows before the reader confirms. */
   async lookup(token: string): Promise<{ email: string; status: SubscriberStatus }> {
     const email = await this.emailFromToken(token);
-    const subscriber = await this.repo.findOneBy({ email });
+    const subscriber = await this.subscribers.findByEmail(email);
     if (!subscriber) throw new NotFoundError("No subscription for this address");
     return { email: maskEmail(email), status: subscriber.status as SubscriberStatus };
   }
 
   async unsubscribe(token: string): Promise<{ email: string; status: SubscriberStatus }> {
     const email = await this.emailFromToken(token);
-    const subscriber = await this.repo.findOneBy({ email });
+    const subscriber = await this.subscribers.findByEmail(email);
     if (!subscriber) throw new NotFoundError("No subscription for this address");
     if (subscriber.status !== "unsubscribed") {
       subscriber.status = "unsubscribed";
       subscriber.unsubscribedAt = this.clock.now();
-      await this.repo.save(subscriber);
+      await this.subscribers.save(subscriber);
     }
     return { email: maskEmail(email), status: "unsubscribed" };
   }
 
-  async counts() {
-    const [active, total] = await Promise.all([this.repo.countBy({ status: "active" }), this.repo.count()]);
-    return { active, total };
+  counts() {
+    return this.subscribers.counts();
   }
 }
 

@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { isbot } from "isbot";
-import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../config.js";
-import type { TransactionRunner } from "../db.js";
-import { Article } from "../entities/Article.js";
-import { NewsletterDelivery } from "../entities/NewsletterDelivery.js";
-import { NewsletterIssue } from "../entities/NewsletterIssue.js";
-import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
+import type { NewsletterDelivery } from "../entities/NewsletterDelivery.js";
+import type { NewsletterIssue } from "../entities/NewsletterIssue.js";
 import type { Clock } from "../lib/clock.js";
-import { fromDbDate } from "../lib/days.js";
 import { dayKey, daysBefore, localInstant } from "../schemas/zonedTime.js";
-import { ConflictError, isUniqueViolation } from "../lib/errors.js";
-import { DAY, MINUTE, iso, toDbDate } from "../lib/time.js";
+import { ConflictError } from "../lib/errors.js";
+import { DAY, MINUTE, iso } from "../lib/time.js";
+import type { LeaseRepository } from "../repositories/leaseRepository.js";
+import type { NewsletterIssueRepository } from "../repositories/newsletterIssueRepository.js";
+import type { SubscriberRepository } from "../repositories/subscriberRepository.js";
 import type { AppSecret } from "./appSecret.js";
 import { type DurableWork, LeasedRunner, type StepResult } from "./jobRunner.js";
 import { Lease } from "./lease.js";
@@ -48,17 +46,18 @@ export class NewsletterSender implements DurableWork {
   onProgress?: (stage: SendStage, deliveryId: number) => void | Promise<void>;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly issues: NewsletterIssueRepository,
+    private readonly subscribers: SubscriberRepository,
+    leases: LeaseRepository,
     private readonly config: Config,
     private readonly clock: Clock,
-    private readonly transaction: TransactionRunner,
     private readonly secret: AppSecret,
     private readonly mailer: Mailer,
     private readonly newsletter: NewsletterService,
     instanceId: string = randomUUID(),
     logError: (error: unknown) => void = () => undefined,
   ) {
-    this.runner = new LeasedRunner(new Lease(ds, clock, "newsletter-send", instanceId, LEASE_MS), this, logError);
+    this.runner = new LeasedRunner(new Lease(leases, clock, "newsletter-send", instanceId, LEASE_MS), this, logError);
   }
 
   get lease(): Lease {
@@ -87,14 +86,7 @@ export class NewsletterSender implements DurableWork {
 
   /** The published articles of [start, end), oldest first, as an issue carries them. */
   private async articlesBetween(start: Date, end: Date): Promise<IssueArticle[]> {
-    const rows = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(["a.slug", "a.title", "a.excerpt", "a.category", "a.isPremium", "a.publishedAt"])
-      .where("a.status = 'published' AND a.publishedAt >= :start AND a.publishedAt < :end", { start: toDbDate(start), end: toDbDate(end) })
-      .orderBy("a.publishedAt", "DESC")
-      .limit(50)
-      .getMany();
+    const rows = await this.issues.publishedBetween(start, end);
     return rows.map((a) => ({ title: a.title, excerpt: a.excerpt, url: `${this.config.siteUrl}/article/${a.slug}`, category: a.category, isPremium: Boolean(a.isPremium), publishedAt: iso(a.publishedAt)! }));
   }
 
@@ -110,11 +102,10 @@ export class NewsletterSender implements DurableWork {
     const today = dayKey(now, tz);
     const end = localInstant(today, this.config.newsletterSendHour, tz);
     if (now < end) return;
-    if (await this.ds.getRepository(NewsletterIssue).existsBy({ dailyKey: today })) return;
+    if (await this.issues.hasDailyIssue(today)) return;
     // From the same hour yesterday, or from the end of a later issue (one the administrator sent by hand): no article is mailed twice.
-    const [latest] = await this.ds.query("SELECT MAX(windowEnd) windowEnd FROM newsletter_issue WHERE status <> 'skipped'");
     const yesterday = localInstant(daysBefore(today, 1), this.config.newsletterSendHour, tz);
-    const lastEnd = fromDbDate(latest?.windowEnd);
+    const lastEnd = await this.issues.lastWindowEnd();
     const start = lastEnd && lastEnd > yesterday ? lastEnd : yesterday;
     const articles = start < end ? await this.articlesBetween(start, end) : [];
     try {
@@ -126,30 +117,9 @@ export class NewsletterSender implements DurableWork {
   }
 
   /** Records an issue and one pending delivery per active subscriber, in one transaction. */
-  private async createIssue(articles: IssueArticle[], start: Date, end: Date, dailyKey: string | null): Promise<{ issueId: number; recipients: number }> {
-    const now = this.clock.now();
+  private createIssue(articles: IssueArticle[], start: Date, end: Date, dailyKey: string | null): Promise<{ issueId: number; recipients: number }> {
     const { subject } = this.subject(end);
-    return this.transaction(async (m: EntityManager) => {
-      const issues = m.getRepository(NewsletterIssue);
-      let issue: NewsletterIssue;
-      try {
-        issue = await issues.save(
-          issues.create({ dailyKey, subject, articles: JSON.stringify(articles), status: articles.length ? "sending" : "skipped", recipients: 0, windowStart: start, windowEnd: end, sentAt: articles.length ? now : null, completedAt: null }),
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError("Today's briefing exists already");
-        throw error;
-      }
-      if (!articles.length) return { issueId: issue.id, recipients: 0 };
-      await m.query(
-        "INSERT INTO newsletter_delivery (issueId, subscriberId, email, status, attempts, nextAttemptAt, opens, botOpens, clicks, botClicks) " +
-          "SELECT ?, id, email, 'pending', 0, ?, 0, 0, 0, 0 FROM newsletter_subscriber WHERE status = 'active'",
-        [issue.id, toDbDate(now)],
-      );
-      const recipients = await m.getRepository(NewsletterDelivery).countBy({ issueId: issue.id });
-      await issues.update(issue.id, { recipients });
-      return { issueId: issue.id, recipients };
-    });
+    return this.issues.createWithDeliveries({ dailyKey, subject, articles: JSON.stringify(articles), windowStart: start, windowEnd: end }, articles.length > 0, this.clock.now());
   }
 
   /** The administrator's "send now": the articles of the last 24 hours to every active subscriber, sent in the background. */
@@ -175,30 +145,19 @@ export class NewsletterSender implements DurableWork {
 
   /** Rows a crashed run left mid-conversation: they may have been mailed, so they are not sent again. */
   private async failInterrupted(): Promise<void> {
-    await this.ds
-      .createQueryBuilder()
-      .update(NewsletterDelivery)
-      .set({ status: "failed", lastError: "Interrupted during sending; not retried so that nobody gets the mail twice" })
-      .where("status = 'sending'")
-      .execute();
+    await this.issues.failInterrupted("Interrupted during sending; not retried so that nobody gets the mail twice");
   }
 
   private async sendDue(stillHeld: () => Promise<boolean>): Promise<number> {
     const issues = new Map<number, NewsletterIssue>();
     let sent = 0;
     for (;;) {
-      const due = await this.ds
-        .getRepository(NewsletterDelivery)
-        .createQueryBuilder("d")
-        .where("d.status = 'pending' AND d.nextAttemptAt <= :now", { now: toDbDate(this.clock.now()) })
-        .orderBy("d.id")
-        .limit(BATCH_SIZE)
-        .getMany();
+      const due = await this.issues.due(this.clock.now(), BATCH_SIZE);
       if (!due.length) return sent;
       for (const delivery of due) {
         // Renewed before every mail: a slow SMTP server never lets the lease lapse while this instance still sends.
         if (!(await stillHeld())) return sent;
-        const issue = issues.get(delivery.issueId) ?? (await this.ds.getRepository(NewsletterIssue).findOneByOrFail({ id: delivery.issueId }));
+        const issue = issues.get(delivery.issueId) ?? (await this.issues.getIssue(delivery.issueId));
         issues.set(issue.id, issue);
         const outcome = await this.deliver(issue, delivery);
         if (outcome === "sent") sent++;
@@ -209,19 +168,12 @@ export class NewsletterSender implements DurableWork {
   }
 
   private async deliver(issue: NewsletterIssue, delivery: NewsletterDelivery): Promise<"sent" | "retry" | "failed" | "unreachable" | "skipped"> {
-    const repo = this.ds.getRepository(NewsletterDelivery);
     // Unsubscribed (or bouncing) since the issue was recorded: not mailed.
-    if (!(await this.ds.getRepository(NewsletterSubscriber).existsBy({ id: delivery.subscriberId, status: "active" }))) {
-      await repo.update({ id: delivery.id, status: "pending" }, { status: "cancelled", lastError: "The address left the list before its mail was sent" });
+    if (!(await this.subscribers.isActive(delivery.subscriberId))) {
+      await this.issues.cancel(delivery.id, "The address left the list before its mail was sent");
       return "skipped";
     }
-    const claimed = await repo
-      .createQueryBuilder()
-      .update()
-      .set({ status: "sending", attempts: () => "attempts + 1" })
-      .where("id = :id AND status = 'pending'", { id: delivery.id })
-      .execute();
-    if (claimed.affected !== 1) return "skipped";
+    if (!(await this.issues.claim(delivery.id))) return "skipped";
     const attempts = delivery.attempts + 1;
     await this.onProgress?.("claimed", delivery.id);
     try {
@@ -230,30 +182,26 @@ export class NewsletterSender implements DurableWork {
       const e = error as { responseCode?: number; response?: string; message?: string };
       const reason = String(e.response ?? e.message ?? error).slice(0, 500);
       if (e.responseCode && e.responseCode >= 500) {
-        await repo.update(delivery.id, { status: "bounced", lastError: reason });
-        await this.ds.getRepository(NewsletterSubscriber).update({ id: delivery.subscriberId, status: "active" }, { status: "bouncing" });
+        await this.issues.settle(delivery.id, { status: "bounced", lastError: reason });
+        await this.subscribers.markBouncing(delivery.subscriberId);
         return "failed";
       }
       if (attempts >= MAX_ATTEMPTS) {
-        await repo.update(delivery.id, { status: "failed", lastError: reason });
+        await this.issues.settle(delivery.id, { status: "failed", lastError: reason });
         return "failed";
       }
       const wait = this.config.mailRetryBaseSeconds * 1000 * 2 ** (attempts - 1);
-      await repo.update(delivery.id, { status: "pending", lastError: reason, nextAttemptAt: new Date(this.clock.now().getTime() + wait) });
+      await this.issues.settle(delivery.id, { status: "pending", lastError: reason, nextAttemptAt: new Date(this.clock.now().getTime() + wait) });
       return e.responseCode ? "retry" : "unreachable";
     }
-    await repo.update(delivery.id, { status: "sent", sentAt: this.clock.now(), lastError: null });
+    await this.issues.settle(delivery.id, { status: "sent", sentAt: this.clock.now(), lastError: null });
     await this.onProgress?.("sent", delivery.id);
     return "sent";
   }
 
   /** Issues whose every delivery is settled are complete. */
   private async completeIssues(): Promise<void> {
-    await this.ds.query(
-      "UPDATE newsletter_issue SET status = 'sent', completedAt = ? WHERE status = 'sending' AND NOT EXISTS " +
-        "(SELECT 1 FROM newsletter_delivery d WHERE d.issueId = newsletter_issue.id AND d.status IN ('pending', 'sending'))",
-      [toDbDate(this.clock.now())],
-    );
+    await this.issues.completeSettled(this.clock.now());
   }
 
   /** `{deliveryId}.{HMAC}`: names one recipient of one issue in the pixel and link URLs. */
@@ -306,16 +254,14 @@ export class NewsletterSender implements DurableWork {
     const [id, signature, extra] = token.split(".");
     if (!/^\d{1,10}$/.test(id ?? "") || !signature || extra !== undefined) return null;
     if (!(await this.secret.verify(DELIVERY, id, signature))) return null;
-    return this.ds.getRepository(NewsletterDelivery).findOneBy({ id: Number(id), status: "sent" });
+    return this.issues.sentDelivery(Number(id));
   }
 
   /** Counts an open (a person's, or a bot's apart); an invalid token counts nothing. */
   async recordOpen(token: string, bot: boolean): Promise<void> {
     const delivery = await this.deliveryFromToken(token);
     if (!delivery) return;
-    const qb = this.ds.createQueryBuilder().update(NewsletterDelivery).where("id = :id", { id: delivery.id });
-    if (bot) await qb.set({ botOpens: () => "botOpens + 1" }).execute();
-    else await qb.set({ opens: () => "opens + 1", openedAt: () => "COALESCE(openedAt, :now)" }).setParameter("now", toDbDate(this.clock.now())).execute();
+    await this.issues.countOpen(delivery.id, bot, this.clock.now());
   }
 
   /**
@@ -325,18 +271,12 @@ export class NewsletterSender implements DurableWork {
   async recordClick(token: string, url: string, sig: string, bot: boolean): Promise<string | null> {
     const delivery = await this.deliveryFromToken(token);
     if (!delivery || !(await this.secret.verify(CLICK, `${delivery.id}\n${url}`, sig))) return null;
-    const issue = await this.ds.getRepository(NewsletterIssue).findOneBy({ id: delivery.issueId });
+    const issue = await this.issues.findIssue(delivery.issueId);
     const issueLinks = issue ? (JSON.parse(issue.articles) as IssueArticle[]).map((a) => a.url) : [];
     if (!issueLinks.includes(url) && !isOwnUrl(url, this.config.siteUrl)) return null;
     const now = this.clock.now();
     const scanner = delivery.sentAt !== null && now.getTime() - new Date(delivery.sentAt).getTime() < SCANNER_WINDOW_MS;
-    const qb = this.ds.createQueryBuilder().update(NewsletterDelivery).where("id = :id", { id: delivery.id });
-    if (bot || scanner) await qb.set({ botClicks: () => "botClicks + 1" }).execute();
-    else
-      await qb
-        .set({ clicks: () => "clicks + 1", clickedAt: () => "COALESCE(clickedAt, :now)", openedAt: () => "COALESCE(openedAt, :now)" })
-        .setParameter("now", toDbDate(now))
-        .execute();
+    await this.issues.countClick(delivery.id, bot || scanner, now);
     return url;
   }
 
@@ -344,49 +284,15 @@ export class NewsletterSender implements DurableWork {
 
   /** The last issues with their delivery and engagement counts, newest first. */
   async listIssues(limit = 20) {
-    const rows = await this.ds.query(
-      "SELECT i.id id, i.subject subject, i.status status, i.sentAt sentAt, i.completedAt completedAt, i.recipients recipients, " +
-        "COALESCE(SUM(CASE WHEN d.status = 'sent' THEN 1 ELSE 0 END),0) sent, COALESCE(SUM(CASE WHEN d.status IN ('failed','bounced') THEN 1 ELSE 0 END),0) failed, " +
-        "COALESCE(SUM(CASE WHEN d.status = 'bounced' THEN 1 ELSE 0 END),0) bounced, COALESCE(SUM(CASE WHEN d.status IN ('pending','sending') THEN 1 ELSE 0 END),0) pending, " +
-        "COALESCE(SUM(CASE WHEN d.openedAt IS NOT NULL THEN 1 ELSE 0 END),0) opens, COALESCE(SUM(CASE WHEN d.clickedAt IS NOT NULL THEN 1 ELSE 0 END),0) clicks, " +
-        "COALESCE(SUM(d.botOpens),0) botOpens, COALESCE(SUM(d.botClicks),0) botClicks " +
-        "FROM newsletter_issue i LEFT JOIN newsletter_delivery d ON d.issueId = i.id WHERE i.status <> 'skipped' " +
-        "GROUP BY i.id, i.subject, i.status, i.sentAt, i.completedAt, i.recipients ORDER BY i.id DESC LIMIT ?",
-      [limit],
-    );
-    const n = (v: unknown) => Number(v ?? 0);
-    return (rows as Record<string, unknown>[]).map((r) => ({
-      id: n(r.id),
-      subject: String(r.subject),
-      status: String(r.status) as "sending" | "sent",
-      sentAt: iso(fromDbDate(r.sentAt)),
-      completedAt: iso(fromDbDate(r.completedAt)),
-      recipients: n(r.recipients),
-      sent: n(r.sent),
-      failed: n(r.failed),
-      bounced: n(r.bounced),
-      pending: n(r.pending),
-      opens: n(r.opens),
-      clicks: n(r.clicks),
-      botOpens: n(r.botOpens),
-      botClicks: n(r.botClicks),
-    }));
+    const rows = await this.issues.figures(limit);
+    return rows.map((r) => ({ ...r, status: r.status as "sending" | "sent", sentAt: iso(r.sentAt), completedAt: iso(r.completedAt) }));
   }
 
   /** Unique opens and clickers per delivered mail over the last 30 days, and the time of the last issue. */
   async engagement(): Promise<{ openRate: number | null; clickRate: number | null; lastSent: string | null }> {
-    const since = toDbDate(new Date(this.clock.now().getTime() - 30 * DAY));
-    const [[row], [last]] = await Promise.all([
-      this.ds.query(
-        "SELECT COUNT(*) delivered, COALESCE(SUM(CASE WHEN openedAt IS NOT NULL THEN 1 ELSE 0 END),0) opened, COALESCE(SUM(CASE WHEN clickedAt IS NOT NULL THEN 1 ELSE 0 END),0) clicked " +
-          "FROM newsletter_delivery WHERE status = 'sent' AND sentAt >= ?",
-        [since],
-      ),
-      this.ds.query("SELECT MAX(sentAt) lastSent FROM newsletter_issue WHERE status <> 'skipped' AND recipients > 0"),
-    ]);
-    const delivered = Number(row?.delivered ?? 0);
-    const rate = (count: unknown) => (delivered ? Math.round((Number(count ?? 0) / delivered) * 1000) / 10 : null);
-    return { openRate: rate(row?.opened), clickRate: rate(row?.clicked), lastSent: iso(fromDbDate(last?.lastSent)) };
+    const { delivered, opened, clicked, lastSent } = await this.issues.engagementSince(new Date(this.clock.now().getTime() - 30 * DAY));
+    const rate = (count: number) => (delivered ? Math.round((count / delivered) * 1000) / 10 : null);
+    return { openRate: rate(opened), clickRate: rate(clicked), lastSent: iso(lastSent) };
   }
 }
 

@@ -1,7 +1,7 @@
-import type { DataSource } from "typeorm";
-import { PremiumSignup } from "../entities/PremiumSignup.js";
+import type { PremiumSignup } from "../entities/PremiumSignup.js";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
+import type { PremiumSignupRepository } from "../repositories/premiumSignupRepository.js";
 import type { PremiumPlan } from "../schemas/constants.js";
 import { PREMIUM_TRANSITIONS, type PremiumSignupDto, type PremiumStatus } from "../schemas/premium.js";
 
@@ -17,30 +17,21 @@ export const toPremiumSignupDto = (p: PremiumSignup): PremiumSignupDto => ({
 
 /** Premium-plan sign-up requests from the dialog; activated by the administrator once paid. */
 export class PremiumService {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly signups: PremiumSignupRepository) {}
 
-  private get repo() {
-    return this.ds.getRepository(PremiumSignup);
-  }
-
-  async request(email: string, plan: PremiumPlan): Promise<PremiumSignup> {
-    return this.repo.save(this.repo.create({ email, plan, status: "requested", activatedAt: null, cancelledAt: null }));
+  request(email: string, plan: PremiumPlan): Promise<PremiumSignup> {
+    return this.signups.add({ email, plan });
   }
 
   /** Newest first, optionally one status, with the count of every status. */
   async list(input: { status?: PremiumStatus; page: number; pageSize: number }) {
-    const [items, total] = await this.repo.findAndCount({
-      where: input.status ? { status: input.status } : {},
-      order: { createdAt: "DESC", id: "DESC" },
-      take: input.pageSize,
-      skip: (input.page - 1) * input.pageSize,
-    });
+    const [items, total] = await this.signups.page(input.status, input.page, input.pageSize);
     return { items: items.map(toPremiumSignupDto), total, counts: await this.countsByStatus() };
   }
 
   /** Marks a sign-up active (paid), cancelled or refused; activation and cancellation times feed the revenue figures. */
   async setStatus(id: number, status: PremiumStatus): Promise<PremiumSignupDto> {
-    const signup = await this.repo.findOneBy({ id });
+    const signup = await this.signups.findById(id);
     if (!signup) throw new NotFoundError("Premium sign-up not found");
     const from = signup.status as PremiumStatus;
     if (from === status) return toPremiumSignupDto(signup);
@@ -55,16 +46,10 @@ export class PremiumService {
       signup.cancelledAt = now;
     }
     signup.status = status;
-    return toPremiumSignupDto(await this.repo.save(signup));
+    return toPremiumSignupDto(await this.signups.save(signup));
   }
 
-  async countsByStatus(): Promise<Record<string, number>> {
-    const rows: { status: string; n: string | number }[] = await this.repo
-      .createQueryBuilder("p")
-      .select("p.status", "status")
-      .addSelect("COUNT(*)", "n")
-      .groupBy("p.status")
-      .getRawMany();
-    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  countsByStatus(): Promise<Record<string, number>> {
+    return this.signups.countsByStatus();
   }
 }

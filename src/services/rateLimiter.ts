@@ -3,10 +3,8 @@
 // table (MySQL/MariaDB or SQLite), so instances that share one database share their limits too.
 import { createRequire } from "node:module";
 import type { Redis } from "ioredis";
-import type { DataSource } from "typeorm";
 import type { RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { isMysqlSource } from "../db.js";
-import { RateLimitPoints } from "../entities/RateLimitPoints.js";
+import type { RateLimitStore } from "../repositories/rateLimitStore.js";
 import { RateLimitError } from "../lib/errors.js";
 import { sha256 } from "../lib/password.js";
 import { MINUTE } from "../lib/time.js";
@@ -14,7 +12,6 @@ import { MINUTE } from "../lib/time.js";
 type Flexible = typeof import("rate-limiter-flexible");
 const flexible = () => createRequire(import.meta.url)("rate-limiter-flexible") as Flexible;
 
-const TABLE = "rate_limit";
 const LOGIN_WINDOW = 15 * MINUTE;
 const FIRST_LOCKOUT = 30_000;
 
@@ -29,7 +26,7 @@ export interface LimitState {
 /** Builds a limiter of `points` per `durationSeconds` on the shared store. */
 export type LimiterFactory = (name: string, points: number, durationSeconds: number) => RateLimiterAbstract;
 
-export function createLimiterFactory(ds: DataSource, redis?: { client: Redis; prefix: string }, options: { memoryWithoutRedis?: boolean } = {}): LimiterFactory {
+export function createLimiterFactory(store: RateLimitStore, redis?: { client: Redis; prefix: string }, options: { memoryWithoutRedis?: boolean } = {}): LimiterFactory {
   const lib = flexible();
   return (name, points, duration) => {
     if (!redis && options.memoryWithoutRedis) return new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
@@ -38,13 +35,7 @@ export function createLimiterFactory(ds: DataSource, redis?: { client: Redis; pr
       const insuranceLimiter = new lib.RateLimiterMemory({ keyPrefix: name, points, duration });
       return new lib.RateLimiterRedis({ storeClient: redis.client, keyPrefix: `${redis.prefix}rl:${name}`, points, duration, insuranceLimiter, rejectIfRedisNotReady: true });
     }
-    if (isMysqlSource(ds)) {
-      // The database named by DATABASE_URL, as the driver parsed it.
-      const { pool, database } = ds.driver as unknown as { pool: unknown; database: string };
-      return new lib.RateLimiterMySQL({ storeClient: pool, storeType: "pool", dbName: database, tableName: TABLE, tableCreated: true, keyPrefix: name, points, duration });
-    }
-    const db = (ds.driver as unknown as { databaseConnection: unknown }).databaseConnection;
-    return new lib.RateLimiterSQLite({ storeClient: db, storeType: "better-sqlite3", tableName: TABLE, tableCreated: true, keyPrefix: name, points, duration });
+    return store.limiter(lib, name, points, duration);
   };
 }
 
@@ -64,7 +55,7 @@ export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly store: RateLimitStore,
     private readonly factory: LimiterFactory,
   ) {}
 
@@ -134,6 +125,6 @@ export class RateLimiter {
 
   /** Drops expired counters from the database store (Redis expires its own). */
   async prune(): Promise<void> {
-    await this.ds.getRepository(RateLimitPoints).createQueryBuilder().delete().where("expire < :now", { now: Date.now() }).execute();
+    await this.store.prune(Date.now());
   }
 }

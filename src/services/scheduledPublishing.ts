@@ -1,8 +1,6 @@
 // A scheduled article changes what readers see the moment its publication time comes, without any write:
 // this timer announces it then, as if it had just been published, so caches and counts follow.
-import type { DataSource } from "typeorm";
-import { Article } from "../entities/Article.js";
-import { toDbDate } from "../lib/time.js";
+import type { ArticleSchedule } from "../repositories/articleSchedule.js";
 import { articleState, type ContentEvents } from "./contentEvents.js";
 
 /** setTimeout's longest wait; a later schedule re-arms when this fires. */
@@ -15,7 +13,7 @@ export class ScheduledPublishing {
   private stopped = false;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly schedule: ArticleSchedule,
     private readonly events: ContentEvents,
     private readonly logError: (error: unknown) => void,
   ) {}
@@ -33,14 +31,7 @@ export class ScheduledPublishing {
 
   private async arm() {
     if (this.stopped) return;
-    const next = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(["a.id", "a.publishedAt"])
-      .where("a.status = :published AND a.publishedAt > :now", { published: "published", now: toDbDate(new Date()) })
-      .orderBy("a.publishedAt", "ASC")
-      .limit(1)
-      .getOne();
+    const next = await this.schedule.nextScheduled(new Date());
     clearTimeout(this.timer);
     if (!next?.publishedAt || this.stopped) return;
     const wait = Math.min(MAX_WAIT_MS, Math.max(0, new Date(next.publishedAt).getTime() - Date.now()) + 5);
@@ -50,14 +41,7 @@ export class ScheduledPublishing {
 
   /** Announces every article whose time came since the last check. */
   async fire(now = new Date()) {
-    const due = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(["a.id", "a.slug", "a.category", "a.isBreaking", "a.status", "a.publishedAt"])
-      .where("a.status = :published AND a.publishedAt > :since AND a.publishedAt <= :now", { published: "published", since: toDbDate(this.lastCheck), now: toDbDate(now) })
-      .orderBy("a.publishedAt", "ASC")
-      .limit(BATCH)
-      .getMany();
+    const due = await this.schedule.cameDue(this.lastCheck, now, BATCH);
     this.lastCheck = due.length === BATCH ? new Date(due[BATCH - 1].publishedAt!) : now;
     // Before its time it was hidden from readers: to them it appears now.
     for (const article of due) await this.events.emit({ type: "article", before: null, after: articleState(article) });

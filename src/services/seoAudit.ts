@@ -1,6 +1,5 @@
-import type { DataSource } from "typeorm";
-import { Article } from "../entities/Article.js";
-import { ArticleSeoAudit } from "../entities/ArticleSeoAudit.js";
+import type { Article } from "../entities/Article.js";
+import type { AuditedArticle, AuditRow, SeoAuditRepository } from "../repositories/seoAuditRepository.js";
 
 export const SEO_LIMITS = { title: [30, 65], description: [70, 160] } as const;
 
@@ -32,21 +31,19 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
 export const AUDIT_SLICE = 50;
 /** Between ranges the backfill rests this many times as long as the range took. */
 const BACKGROUND_REST_FACTOR = 3;
-/** The columns the audit reads. */
-const AUDITED_COLUMNS = ["a.id", "a.title", "a.excerpt", "a.imageUrl", "a.imageAlt", "a.headings", "a.contentHtml"];
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
 export class SeoAuditService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly audits: SeoAuditRepository,
     private readonly siteUrl: string,
   ) {}
 
   async auditAndStore(article: Article): Promise<void> {
-    await this.ds.getRepository(ArticleSeoAudit).save(this.auditRow(article));
+    await this.audits.save(this.auditRow(article));
   }
 
-  private auditRow(article: Pick<Article, "id" | "title" | "excerpt" | "imageUrl" | "imageAlt" | "headings" | "contentHtml">) {
+  private auditRow(article: AuditedArticle): AuditRow {
     const result = auditArticle(article, this.siteUrl);
     return { articleId: article.id, ...result, issues: JSON.stringify(result.issues), auditedAt: new Date() };
   }
@@ -58,21 +55,13 @@ export class SeoAuditService {
    * quarter of the process's time; an aborted `signal` (shutdown) stops it between ranges.
    */
   async auditMissing({ signal, slice = AUDIT_SLICE }: { signal?: AbortSignal; slice?: number } = {}): Promise<number> {
-    const articles = this.ds.getRepository(Article);
-    const max: { id: number | null } | undefined = await articles.createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
-    const last = Number(max?.id ?? 0);
+    const last = await this.audits.maxArticleId();
     let done = 0;
     for (let from = 0; from < last && !signal?.aborted; from += slice) {
       const started = performance.now();
-      const rows = await articles
-        .createQueryBuilder("a")
-        .select(AUDITED_COLUMNS)
-        .leftJoin(ArticleSeoAudit, "s", "s.articleId = a.id")
-        .where("a.id > :from AND a.id <= :to", { from, to: from + slice })
-        .andWhere("s.articleId IS NULL")
-        .getMany();
+      const rows = await this.audits.unaudited(from, from + slice);
       // One INSERT per range; an audit stored meanwhile by a save (or another instance) wins.
-      if (rows.length) await this.ds.createQueryBuilder().insert().into(ArticleSeoAudit).values(rows.map((row) => this.auditRow(row))).orIgnore().execute();
+      await this.audits.addMissing(rows.map((row) => this.auditRow(row)));
       done += rows.length;
       // A background job takes at most about a quarter of the loop: it rests three times as long as a range took.
       await new Promise((resolve) => setTimeout(resolve, Math.ceil((performance.now() - started) * BACKGROUND_REST_FACTOR)));

@@ -1,5 +1,4 @@
-import type { DataSource } from "typeorm";
-import { toDbDate } from "../lib/time.js";
+import type { SitemapReads } from "../repositories/sitemapReads.js";
 
 /** true / false when checked; null when it could not be checked. */
 export interface ProbeResult {
@@ -15,7 +14,7 @@ export class SiteProbe {
   private cached: { at: number; result: Promise<ProbeResult> } | undefined;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly articles: Pick<SitemapReads, "published">,
     /** Where the site answers; tests and the benchmark point it at their own server. */
     public origin: string,
   ) {}
@@ -36,10 +35,7 @@ export class SiteProbe {
   }
 
   private async run() {
-    const [latest]: { slug: string }[] = await this.ds.query(
-      "SELECT slug FROM article WHERE status = 'published' AND publishedAt <= ? ORDER BY publishedAt DESC LIMIT 1",
-      [toDbDate(new Date())],
-    );
+    const [latest] = await this.articles.published(1);
     const [sitemap, page] = await Promise.all([this.fetchText("/sitemap.xml"), latest ? this.fetchText(`/article/${encodeURIComponent(latest.slug)}`) : Promise.resolve(null)]);
     // What could not be checked (the site unreachable, no published article to look at) is null, not "No".
     return {

@@ -1,7 +1,6 @@
-import type { DataSource } from "typeorm";
 import type { Config, StockSymbol } from "../config.js";
-import { StockQuote } from "../entities/StockQuote.js";
-import { fromDbDate } from "../lib/days.js";
+import type { StockQuote } from "../entities/StockQuote.js";
+import type { StockQuoteRepository } from "../repositories/stockQuoteRepository.js";
 import { DAY, iso } from "../lib/time.js";
 import type { Stock } from "../schemas/site.js";
 import { safeFetch } from "../lib/safeFetch.js";
@@ -43,7 +42,7 @@ export class StockService {
   private running: Promise<void> | undefined;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly stored: StockQuoteRepository,
     private readonly config: Config,
     private readonly log: (message: string) => void = () => undefined,
     /** Called after new quotes were stored. */
@@ -53,7 +52,7 @@ export class StockService {
   /** Stored quotes in configuration order; [] without an API key or before the first good fetch. */
   async quotes(): Promise<Stock[]> {
     if (!this.config.marketDataApiKey) return [];
-    const rows = await this.ds.getRepository(StockQuote).find();
+    const rows = await this.stored.all();
     const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
     return this.config.stockSymbols
       .map((s) => bySymbol.get(s.symbol))
@@ -92,19 +91,17 @@ export class StockService {
     if (!force && Date.now() - this.lastRun < MIN_INTERVAL_MS) return Promise.resolve();
     this.lastRun = Date.now();
     this.running = (async () => {
-      const repo = this.ds.getRepository(StockQuote);
       // Another instance (or this one before a restart) fetched less than a minute ago.
-      const newest: { at: string | Date | null } | undefined = await repo.createQueryBuilder("q").select("MAX(q.fetchedAt)", "at").getRawOne();
-      const newestAt = fromDbDate(newest?.at);
+      const newestAt = await this.stored.lastFetchedAt();
       if (!force && newestAt && Date.now() - newestAt.getTime() < MIN_INTERVAL_MS) return;
       let changed = false;
-      const stored = new Map((await repo.find()).map((q) => [q.symbol, q]));
+      const stored = new Map((await this.stored.all()).map((q) => [q.symbol, q]));
       for (const stock of this.config.stockSymbols) {
         try {
           const quote = await this.fetchQuote(stock);
           const last = stored.get(stock.symbol);
           changed ||= !last || last.price !== quote.price || last.change !== quote.change || last.name !== quote.name || new Date(last.asOf).getTime() !== quote.asOf.getTime();
-          await repo.save({ ...quote, fetchedAt: new Date() });
+          await this.stored.save({ ...quote, fetchedAt: new Date() });
         } catch (error) {
           this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : String(error)})`);
         }

@@ -3,16 +3,17 @@
 // 24 hours is disabled with the reason. Only the holder of a database lease sends, so with several
 // instances each delivery is attempted by one at a time; a restart resumes from the stored rows.
 import { createHmac, randomUUID } from "node:crypto";
-import type { DataSource } from "typeorm";
 import type { Config } from "../config.js";
-import { WebhookDelivery } from "../entities/WebhookDelivery.js";
-import { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
+import type { WebhookDelivery } from "../entities/WebhookDelivery.js";
+import type { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
 import type { Clock } from "../lib/clock.js";
 import { safeFetch } from "../lib/safeFetch.js";
 import { DAY, HOUR, MINUTE } from "../lib/time.js";
 import { type DurableWork, LeasedRunner, type StepResult } from "./jobRunner.js";
 import { Lease } from "./lease.js";
 import type { WebhookService } from "./webhooks.js";
+import type { LeaseRepository } from "../repositories/leaseRepository.js";
+import type { WebhookRepository } from "../repositories/webhookRepository.js";
 
 /** An endpoint that has failed for this long is disabled. */
 export const DISABLE_AFTER_MS = DAY;
@@ -31,7 +32,8 @@ export class WebhookDispatcher implements DurableWork {
   readonly runner: LeasedRunner;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly store: WebhookRepository,
+    leases: LeaseRepository,
     private readonly config: Pick<Config, "webhooks" | "outboundAllowLocal">,
     private readonly clock: Clock,
     private readonly webhooks: WebhookService,
@@ -40,7 +42,7 @@ export class WebhookDispatcher implements DurableWork {
   ) {
     // The lease outlasts the longest request: a holder still waiting for an answer never has its lease taken
     // over, so no other instance sends the same event, or the endpoint's next one, meanwhile.
-    const lease = new Lease(ds, clock, "webhook-delivery", instanceId, Math.max(LEASE_MS, config.webhooks.timeoutSeconds * 1000 + MINUTE));
+    const lease = new Lease(leases, clock, "webhook-delivery", instanceId, Math.max(LEASE_MS, config.webhooks.timeoutSeconds * 1000 + MINUTE));
     this.runner = new LeasedRunner(lease, this, logError);
   }
 
@@ -75,10 +77,9 @@ export class WebhookDispatcher implements DurableWork {
 
   /** Sends the endpoint's pending deliveries in order until one fails or is not due yet. */
   private async drain(endpoint: WebhookEndpoint, stillHeld: () => Promise<boolean>): Promise<number> {
-    const repo = this.ds.getRepository(WebhookDelivery);
     let delivered = 0;
     for (let i = 0; i < PER_ENDPOINT; i++) {
-      const head = await repo.findOne({ where: { endpointId: endpoint.id, status: "pending" }, order: { id: "ASC" } });
+      const head = await this.store.nextPending(endpoint.id);
       if (!head || (head.nextAttemptAt && new Date(head.nextAttemptAt) > this.clock.now())) break;
       if (!(await stillHeld())) break;
       if (!(await this.attempt(endpoint, head))) break;
@@ -116,8 +117,8 @@ export class WebhookDispatcher implements DurableWork {
     const ok = status !== null && status >= 200 && status < 300;
     const attempts = delivery.attempts + 1;
     const wait = Math.min(MAX_BACKOFF_MS, this.config.webhooks.retryBaseSeconds * 1000 * 2 ** (attempts - 1));
-    await this.ds.getRepository(WebhookDelivery).update(
-      { id: delivery.id },
+    await this.store.updateDelivery(
+      delivery.id,
       {
         attempts,
         lastAttemptAt: now,
@@ -135,20 +136,19 @@ export class WebhookDispatcher implements DurableWork {
 
   /** Clears or extends the endpoint's run of failures; after DISABLE_AFTER_MS of failing it is disabled with the reason. */
   private async settleEndpoint(endpoint: WebhookEndpoint, ok: boolean, now: Date, delivery: WebhookDelivery, status: number | null, excerpt: string) {
-    const endpoints = this.ds.getRepository(WebhookEndpoint);
     if (ok) {
-      if (endpoint.failingSince) await endpoints.update({ id: endpoint.id }, { failingSince: null });
+      if (endpoint.failingSince) await this.store.updateEndpoint(endpoint.id, { failingSince: null });
       endpoint.failingSince = null;
       return;
     }
     endpoint.failingSince ??= now;
     if (now.getTime() - new Date(endpoint.failingSince).getTime() < DISABLE_AFTER_MS) {
-      await endpoints.update({ id: endpoint.id }, { failingSince: endpoint.failingSince });
+      await this.store.updateEndpoint(endpoint.id, { failingSince: endpoint.failingSince });
       return;
     }
     const last = status === null ? excerpt : `HTTP ${status}`;
     const reason = `Every delivery failed for 24 hours (since ${new Date(endpoint.failingSince).toISOString()}); last answer: ${last}`.slice(0, 500);
-    await endpoints.update({ id: endpoint.id }, { failingSince: endpoint.failingSince, disabledAt: now, disabledReason: reason });
-    await this.ds.getRepository(WebhookDelivery).update({ id: delivery.id }, { status: "failed", nextAttemptAt: null });
+    await this.store.updateEndpoint(endpoint.id, { failingSince: endpoint.failingSince, disabledAt: now, disabledReason: reason });
+    await this.store.updateDelivery(delivery.id, { status: "failed", nextAttemptAt: null });
   }
 }

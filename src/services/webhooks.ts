@@ -2,15 +2,14 @@
 // stored (one delivery row per subscribed endpoint) before the write that caused it answers, so a restart
 // loses nothing; src/services/webhookDispatcher.ts sends them.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { type DataSource, In, IsNull } from "typeorm";
 import type { Config } from "../config.js";
-import { Article } from "../entities/Article.js";
-import { WebhookDelivery } from "../entities/WebhookDelivery.js";
-import { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
+import type { WebhookDelivery } from "../entities/WebhookDelivery.js";
+import type { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
 import type { Clock } from "../lib/clock.js";
-import { NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
+import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
 import { toArticleCard } from "../repositories/articleRepository.js";
+import type { WebhookRepository } from "../repositories/webhookRepository.js";
 import { WEBHOOK_EVENTS, type WebhookDeliveryDto, type WebhookEventType } from "../schemas/partner.js";
 import type { ArticleState, ContentChange, ContentEvents } from "./contentEvents.js";
 
@@ -43,7 +42,7 @@ export class WebhookService {
   onEnqueued: () => void = () => undefined;
 
   constructor(
-    private readonly ds: DataSource,
+    private readonly store: WebhookRepository,
     private readonly config: Pick<Config, "siteUrl" | "webhooks" | "outboundAllowLocal">,
     private readonly clock: Clock,
   ) {}
@@ -51,13 +50,6 @@ export class WebhookService {
   /** Turns this instance's content changes into stored deliveries (changes from other instances were stored there). */
   listen(events: ContentEvents): () => void {
     return events.on((change, origin, id) => (origin === "local" ? this.record(change, id) : undefined));
-  }
-
-  private get endpoints() {
-    return this.ds.getRepository(WebhookEndpoint);
-  }
-  private get deliveries() {
-    return this.ds.getRepository(WebhookDelivery);
   }
 
   private checkUrl(url: string) {
@@ -69,12 +61,12 @@ export class WebhookService {
   async create(input: { url: string; events: WebhookEventType[] }) {
     this.checkUrl(input.url);
     const secret = `whsec_${randomBytes(24).toString("base64url")}`;
-    const saved = await this.endpoints.save(this.endpoints.create({ url: input.url, events: [...new Set(input.events)].join(" "), secret, createdAt: this.clock.now() }));
+    const saved = await this.store.createEndpoint({ url: input.url, events: [...new Set(input.events)].join(" "), secret, createdAt: this.clock.now() });
     return { ...(await this.toDto(saved)), secret };
   }
 
   async list() {
-    const rows = await this.endpoints.find({ order: { id: "DESC" } });
+    const rows = await this.store.listEndpoints();
     return Promise.all(rows.map((e) => this.toDto(e)));
   }
 
@@ -83,33 +75,33 @@ export class WebhookService {
     const endpoint = await this.require(id);
     if (enabled) Object.assign(endpoint, { disabledAt: null, disabledReason: null, failingSince: null });
     else if (!endpoint.disabledAt) Object.assign(endpoint, { disabledAt: this.clock.now(), disabledReason: "Disabled by the administrator" });
-    return this.toDto(await this.endpoints.save(endpoint));
+    return this.toDto(await this.store.saveEndpoint(endpoint));
   }
 
   async remove(id: number) {
     await this.require(id);
-    await this.endpoints.delete({ id });
+    await this.store.deleteEndpoint(id);
   }
 
   /** The endpoint's newest deliveries first. */
   async deliveryLog(endpointId: number): Promise<WebhookDeliveryDto[]> {
     await this.require(endpointId);
-    const rows = await this.deliveries.find({ where: { endpointId }, order: { id: "DESC" }, take: DELIVERY_LOG_SIZE });
+    const rows = await this.store.deliveryLog(endpointId, DELIVERY_LOG_SIZE);
     return rows.map(toDeliveryDto);
   }
 
   /** Sends a delivery again (whatever its state), as soon as the endpoint's earlier deliveries allow. */
   async redeliver(endpointId: number, deliveryId: number): Promise<WebhookDeliveryDto> {
-    const delivery = await this.deliveries.findOneBy({ id: deliveryId, endpointId });
+    const delivery = await this.store.findDelivery(deliveryId, endpointId);
     if (!delivery) throw new NotFoundError("Delivery not found");
     Object.assign(delivery, { status: "pending", nextAttemptAt: this.clock.now(), deliveredAt: null });
-    const saved = await this.deliveries.save(delivery);
+    const saved = await this.store.saveDelivery(delivery);
     this.onEnqueued();
     return toDeliveryDto(saved);
   }
 
   private async require(id: number) {
-    const endpoint = await this.endpoints.findOneBy({ id });
+    const endpoint = await this.store.findEndpoint(id);
     if (!endpoint) throw new NotFoundError("Webhook not found");
     return endpoint;
   }
@@ -124,7 +116,7 @@ export class WebhookService {
       disabledAt: iso(e.disabledAt),
       disabledReason: e.disabledReason,
       failingSince: iso(e.failingSince),
-      pending: await this.deliveries.countBy({ endpointId: e.id, status: "pending" }),
+      pending: await this.store.pendingCount(e.id),
     };
   }
 
@@ -140,40 +132,31 @@ export class WebhookService {
     // check, including ones published on saving and announced then (the same event id dedups those): an
     // announcement long after the publication time is such a repeat, not news.
     if (!change.before && type === "article.published" && Date.now() - state.publishedAt!.getTime() > REANNOUNCE_WINDOW_MS) return;
-    const article = type === "article.deleted" ? null : await this.ds.getRepository(Article).findOneBy({ id: state.id });
+    const article = type === "article.deleted" ? null : await this.store.article(state.id);
     const data = article ? { ...toArticleCard(article), url: `${this.config.siteUrl}/article/${article.slug}` } : { id: state.id, slug: state.slug };
     await this.enqueue(type, data, type === "article.published" && !change.before ? publicationEventId(state) : id);
   }
 
   /** Stores the event once per enabled endpoint subscribed to it. */
   async enqueue(type: WebhookEventType, data: Record<string, unknown>, eventId: string = randomUUID()) {
-    const subscribed = (await this.endpoints.find({ where: { disabledAt: IsNull() } })).filter((e) => parseEvents(e.events).includes(type));
+    const subscribed = (await this.store.enabledEndpoints()).filter((e) => parseEvents(e.events).includes(type));
     if (!subscribed.length) return;
     const now = this.clock.now();
     const payload = JSON.stringify({ id: eventId, type, createdAt: now.toISOString(), data });
-    for (const endpoint of subscribed) {
-      if (await this.deliveries.existsBy({ endpointId: endpoint.id, eventId })) continue;
-      try {
-        await this.deliveries.insert({ endpointId: endpoint.id, eventId, type, payload, status: "pending", attempts: 0, createdAt: now, nextAttemptAt: now });
-      } catch (error) {
-        // Another instance stored this event already.
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
+    // Stored once per endpoint, whichever instance stores it first.
+    for (const endpoint of subscribed) await this.store.addDeliveryOnce({ endpointId: endpoint.id, eventId, type, payload, createdAt: now, nextAttemptAt: now });
     this.onEnqueued();
   }
 
   /** Forgets delivered events older than DELIVERY_RETENTION_MS (the log keeps what failed or waits). */
   async prune(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - DELIVERY_RETENTION_MS);
-    await this.deliveries.createQueryBuilder().delete().where("status = :delivered AND createdAt < :before", { delivered: "delivered", before }).execute();
+    await this.store.pruneDelivered(before);
   }
 
   /** Endpoints that have something to send. */
-  async endpointsWithPending(): Promise<WebhookEndpoint[]> {
-    const ids = await this.deliveries.createQueryBuilder("d").select("DISTINCT d.endpointId", "id").where("d.status = :pending", { pending: "pending" }).getRawMany<{ id: number }>();
-    if (!ids.length) return [];
-    return this.endpoints.find({ where: { id: In(ids.map((r) => Number(r.id))), disabledAt: IsNull() }, order: { id: "ASC" } });
+  endpointsWithPending(): Promise<WebhookEndpoint[]> {
+    return this.store.endpointsWithPending();
   }
 }
 

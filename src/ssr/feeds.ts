@@ -1,13 +1,17 @@
 // RSS feeds, sitemaps and robots.txt, built with the `feed` package and xmlbuilder2 (never by string concatenation).
-import type { Express, Response } from "express";
+// Each is an answer computed whole: Express sends it, the page cache renders it for the anonymous reader directly.
+import type { Express } from "express";
 import type { XMLBuilder } from "xmlbuilder2/lib/interfaces.js";
-import { Article } from "../entities/Article.js";
-import { toDbDate, DAY } from "../lib/time.js";
+import { DAY } from "../lib/time.js";
 import { ADMIN_ROBOTS_RULES } from "../schemas/adminPaths.js";
 import { CATEGORIES, CATEGORY_DESCRIPTIONS, categoryLabel } from "../schemas/constants.js";
 import { STATIC_PAGE_IDS } from "../content/staticPages.js";
 import type { Services } from "../services/index.js";
-import { installLiveFeed } from "./liveFeed.js";
+import { sendAnswer, textAnswer, type Answer } from "../http/answer.js";
+import type { AnonymousRender } from "../cache/pageCache.js";
+import { FEEDS, STATIC, feedTags } from "../cache/rules.js";
+import { dependsOn } from "../cache/tags.js";
+import { liveFeedAnswer } from "./liveFeed.js";
 
 export const FEED_SIZE = 50;
 export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
@@ -18,29 +22,32 @@ export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
 export const SITEMAP_ARTICLE_IDS = 2_000;
 const NEWS_SITEMAP_MAX_URLS = 1_000;
 
-const send = (res: Response, type: string, body: string, maxAge = 300) => {
-  res.setHeader("Cache-Control", `public, max-age=${maxAge}, s-maxage=${maxAge}`);
-  res.type(type).send(body);
-};
+const RSS = "application/rss+xml; charset=utf-8";
+const XML = "application/xml; charset=utf-8";
+const answer = (type: string, body: string, maxAge = 300): Answer => ({ status: 200, headers: { "content-type": type, "cache-control": `public, max-age=${maxAge}, s-maxage=${maxAge}` }, body: Buffer.from(body) });
 
-/** RSS 2.0 of the newest published articles (optionally of one category), with the full text in content:encoded. */
-export async function buildRss(services: Services, category?: string) {
+/**
+ * RSS 2.0 of the newest published articles (optionally of one category, or of one author), with the full text in
+ * content:encoded.
+ */
+export async function buildRss(services: Services, category?: string, author?: { id: number; slug: string; name: string; bio: string | null }) {
   const { siteName, siteUrl } = services.config;
-  const listed = await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 });
+  const listed = author ? await services.articles.feedOfAuthor(author.id, FEED_SIZE) : (await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 })).items;
   // Feeds are public: premium articles carry their preview, as for anonymous readers.
-  const items = await services.paywall.viewAll(listed.items, false);
-  const link = category ? `${siteUrl}/category/${category}` : `${siteUrl}/`;
+  const items = await services.paywall.viewAll(listed, false);
+  const path = author ? `/author/${author.slug}` : category ? `/category/${category}` : "";
+  const link = `${siteUrl}${path || "/"}`;
   const { Feed } = await import("feed");
   const feed = new Feed({
-    title: category ? `${siteName}: ${categoryLabel(category)}` : siteName,
-    description: (category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
+    title: author ? `${siteName}: ${author.name}` : category ? `${siteName}: ${categoryLabel(category)}` : siteName,
+    description: (author ? author.bio || `Articles by ${author.name}` : category && CATEGORY_DESCRIPTIONS[category]) || `${siteName}: defense and military news and analysis`,
     id: link,
     link,
     language: "en",
     favicon: `${siteUrl}/favicon.svg`,
     copyright: `© ${siteName}`,
     updated: items[0]?.publishedAt ? new Date(items[0].publishedAt) : undefined,
-    feedLinks: { rss: category ? `${siteUrl}/category/${category}/rss.xml` : `${siteUrl}/rss.xml` },
+    feedLinks: { rss: `${siteUrl}${path}/rss.xml` },
     generator: siteName,
   });
   for (const a of items) {
@@ -60,35 +67,21 @@ export async function buildRss(services: Services, category?: string) {
   return feed.rss2();
 }
 
-const publishedQuery = (services: Services) =>
-  services.ds
-    .getRepository(Article)
-    .createQueryBuilder("a")
-    .select(["a.slug", "a.title", "a.publishedAt", "a.updatedAt"])
-    .where("a.status = :published", { published: "published" })
-    .andWhere("a.publishedAt <= :now", { now: toDbDate(new Date()) })
-    .orderBy("a.publishedAt", "DESC");
-
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** A new XML document (xmlbuilder2 and the feed package are loaded at the first feed or sitemap a process serves). */
 const xmlDocument = async () => (await import("xmlbuilder2")).create({ version: "1.0", encoding: "UTF-8" });
 
-/** The id of the newest article of any status: the article sitemaps cover the ids up to it. */
-async function lastArticleId(services: Services) {
-  const row: { id: number | null } | undefined = await services.ds.getRepository(Article).createQueryBuilder("a").select("MAX(a.id)", "id").getRawOne();
-  return Number(row?.id ?? 0);
-}
-
 /** How many /sitemap-articles-N.xml files there are (at least one, so the index never changes shape on an empty site). */
 export async function articleSitemapCount(services: Services) {
-  return Math.max(1, Math.ceil((await lastArticleId(services)) / SITEMAP_ARTICLE_IDS));
+  // The article sitemaps cover the ids up to the newest article's, of any status.
+  return Math.max(1, Math.ceil((await services.repos.sitemaps.lastArticleId()) / SITEMAP_ARTICLE_IDS));
 }
 
 /** /sitemap.xml: an index of the page sitemap and the article sitemaps. */
 export async function buildSitemapIndex(services: Services) {
   const { siteUrl } = services.config;
-  const [newest] = await publishedQuery(services).take(1).getMany();
+  const [newest] = await services.repos.sitemaps.published(1);
   const files = await articleSitemapCount(services);
   const doc = (await xmlDocument()).ele("sitemapindex", { xmlns: SITEMAP_NS });
   const add = (loc: string, lastmod?: Date | null) => {
@@ -112,7 +105,7 @@ const addUrl = (doc: XMLBuilder, loc: string, lastmod?: Date | null, changefreq?
 /** /sitemap-pages.xml: home, categories and static pages. */
 export async function buildPagesSitemap(services: Services) {
   const { siteUrl } = services.config;
-  const [newest] = await publishedQuery(services).take(1).getMany();
+  const [newest] = await services.repos.sitemaps.published(1);
   const doc = await urlset();
   addUrl(doc, `${siteUrl}/`, newest?.publishedAt, "hourly");
   for (const c of CATEGORIES) addUrl(doc, `${siteUrl}/category/${c}`, undefined, "hourly");
@@ -130,14 +123,7 @@ export async function buildArticleSitemap(services: Services, n: number) {
   if (!Number.isSafeInteger(n) || n < 1 || n > (await articleSitemapCount(services))) return null;
   // Only the id range in SQL: a status condition would let the planner walk every published article instead.
   const now = Date.now();
-  const rows = await services.ds
-    .getRepository(Article)
-    .createQueryBuilder("a")
-    .select(["a.id", "a.slug", "a.status", "a.publishedAt", "a.updatedAt"])
-    .where("a.id > :from AND a.id <= :to", { from: (n - 1) * SITEMAP_ARTICLE_IDS, to: n * SITEMAP_ARTICLE_IDS })
-    .orderBy("a.id", "ASC")
-    .take(SITEMAP_ARTICLE_IDS)
-    .getMany();
+  const rows = await services.repos.sitemaps.idRange((n - 1) * SITEMAP_ARTICLE_IDS, n * SITEMAP_ARTICLE_IDS);
   const articles = rows.filter((a) => a.status === "published" && a.publishedAt && new Date(a.publishedAt).getTime() <= now);
   const doc = await urlset();
   for (const a of articles) addUrl(doc, `${siteUrl}/article/${a.slug}`, a.updatedAt ?? a.publishedAt);
@@ -148,7 +134,7 @@ export async function buildArticleSitemap(services: Services, n: number) {
 export async function buildNewsSitemap(services: Services, now = new Date()) {
   const { siteUrl, siteName } = services.config;
   const since = new Date(now.getTime() - NEWS_SITEMAP_WINDOW_MS);
-  const articles = await publishedQuery(services).andWhere("a.publishedAt >= :since", { since: toDbDate(since) }).take(NEWS_SITEMAP_MAX_URLS).getMany();
+  const articles = await services.repos.sitemaps.published(NEWS_SITEMAP_MAX_URLS, since);
   const doc = (await xmlDocument()).ele("urlset", {
     xmlns: "http://www.sitemaps.org/schemas/sitemap/0.9",
     "xmlns:news": "http://www.google.com/schemas/sitemap-news/0.9",
@@ -172,60 +158,64 @@ export function buildRobots(services: Services) {
   return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${siteUrl}/sitemap.xml`, `Sitemap: ${siteUrl}/news-sitemap.xml`, ""].join("\n");
 }
 
-export function installFeeds(app: Express, services: Services) {
-  installLiveFeed(app, services);
-  app.get("/rss.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/rss+xml; charset=utf-8", await buildRss(services));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/category/:category/rss.xml", async (req, res, next) => {
-    try {
-      const category = String(req.params.category);
-      if (!(CATEGORIES as readonly string[]).includes(category)) {
-        res.status(404).type("text/plain").send("Unknown category");
-        return;
-      }
-      send(res, "application/rss+xml; charset=utf-8", await buildRss(services, category));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildSitemapIndex(services), 3600);
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap-pages.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildPagesSitemap(services), 3600);
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/sitemap-articles-:n.xml", async (req, res, next) => {
-    try {
-      const n = String(req.params.n);
+/** Each feed's Express route, what its answer shows for the page cache, and the answer (`param`: the route's one parameter). */
+const ROUTES: Array<{ path: string; tags: (param: string) => string[]; answer: (services: Services, param: string) => Promise<Answer> }> = [
+  { path: "/live/:id/rss.xml", tags: (id) => feedTags.live(Number(id)), answer: liveFeedAnswer },
+  { path: "/rss.xml", tags: () => [FEEDS], answer: async (services) => answer(RSS, await buildRss(services)) },
+  {
+    path: "/category/:category/rss.xml",
+    tags: () => [FEEDS],
+    answer: async (services, category) => ((CATEGORIES as readonly string[]).includes(category) ? answer(RSS, await buildRss(services, category)) : textAnswer(404, "Unknown category")),
+  },
+  {
+    path: "/author/:slug/rss.xml",
+    tags: feedTags.author,
+    answer: async (services, slug) => {
+      const staff = await services.staffAccounts.profileBySlug(slug).catch(() => null);
+      return staff ? answer(RSS, await buildRss(services, undefined, staff)) : textAnswer(404, "Unknown author");
+    },
+  },
+  { path: "/sitemap.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildSitemapIndex(services), 3600) },
+  { path: "/sitemap-pages.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildPagesSitemap(services), 3600) },
+  {
+    path: "/sitemap-articles-:n.xml",
+    tags: () => [FEEDS],
+    answer: async (services, n) => {
       const body = /^[1-9]\d{0,5}$/.test(n) ? await buildArticleSitemap(services, Number(n)) : null;
-      if (body === null) {
-        res.status(404).type("text/plain").send("No such sitemap");
-        return;
-      }
-      send(res, "application/xml; charset=utf-8", body, 3600);
-    } catch (e) {
-      next(e);
+      return body === null ? textAnswer(404, "No such sitemap") : answer(XML, body, 3600);
+    },
+  },
+  { path: "/news-sitemap.xml", tags: () => [FEEDS], answer: async (services) => answer(XML, await buildNewsSitemap(services)) },
+  { path: "/robots.txt", tags: () => [STATIC], answer: async (services) => answer("text/plain; charset=utf-8", buildRobots(services), 3600) },
+];
+
+/** An Express route path as the router matches it (any case, an optional trailing slash, a parameter within one segment). */
+const routePattern = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "([^/]+?)")}/?$`, "i");
+const PATTERNS = ROUTES.map((route) => ({ route, pattern: routePattern(route.path) }));
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+function feedAnswer(services: Services, route: (typeof ROUTES)[number], param: string) {
+  dependsOn(route.tags(param));
+  return route.answer(services, param);
+}
+
+/** Mounts the feeds, sitemaps and robots.txt; returns how the page cache renders them. */
+export function installFeeds(app: Express, services: Services): AnonymousRender {
+  for (const route of ROUTES) {
+    app.get(route.path, (req, res, next) => void feedAnswer(services, route, String(Object.values(req.params)[0] ?? "")).then((found) => sendAnswer(req, res, found), next));
+  }
+  return async (url) => {
+    for (const { route, pattern } of PATTERNS) {
+      const match = pattern.exec(url.pathname);
+      if (match) return feedAnswer(services, route, decoded(match[1] ?? ""));
     }
-  });
-  app.get("/news-sitemap.xml", async (_req, res, next) => {
-    try {
-      send(res, "application/xml; charset=utf-8", await buildNewsSitemap(services));
-    } catch (e) {
-      next(e);
-    }
-  });
-  app.get("/robots.txt", (_req, res) => send(res, "text/plain; charset=utf-8", buildRobots(services), 3600));
+    return undefined;
+  };
 }

@@ -2,12 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import compression from "compression";
-import type { Express, NextFunction, Request, RequestHandler, Response } from "express";
+import type { Express, NextFunction, Request, Response } from "express";
 import type { Config } from "../config.js";
 import type { Services } from "../services/index.js";
-import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
-import { sessionCookieName } from "../services/auth.js";
-import { readerCookieName } from "../services/premium/readerAccounts.js";
+import { createContextInner, requestIdentity, type RequestIdentity } from "../trpc/context.js";
 import { appRouter } from "../trpc/router.js";
 import { SITE_META, type EntryServer, type PageHead, type SiteInfo } from "../schemas/ssr.js";
 import { PROJECT_ROOT } from "../paths.js";
@@ -17,7 +15,9 @@ import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 import { readFormBody, readerFormHandler } from "../http/readerForms.js";
 import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
-import { answerRedirect } from "../http/redirects.js";
+import { redirectFor } from "../http/redirects.js";
+import { redirectAnswer, sendAnswer, type Answer } from "../http/answer.js";
+import type { AnonymousRender } from "../cache/pageCache.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
 import { FrameCache, renderFramed } from "./framedPages.js";
 
@@ -40,7 +40,9 @@ async function loadRenderer(app: Express, services: Services) {
   const { createServer } = await import("vite");
   const vite = await createServer({ root: path.join(PROJECT_ROOT, "web"), configFile: path.join(PROJECT_ROOT, "vite.config.ts"), server: { middlewareMode: true }, appType: "custom" });
   app.use(vite.middlewares);
-  return async (url: string, res: Response) => {
+  // Development pages are rendered for their response only (never for the page cache): they carry its nonce.
+  return async (url: string, res?: Response) => {
+    if (!res) throw new Error("Development pages are rendered for a response");
     // Vite's inline module scripts (React refresh) need the response's nonce, and its HMR socket a ws: source.
     const csp = res.getHeader("Content-Security-Policy");
     if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace("connect-src 'self'", "connect-src 'self' ws:"));
@@ -111,73 +113,90 @@ export function renderHead(head: PageHead, site: SiteInfo) {
   ].join("");
 }
 
+/** What a page is rendered for: its address as sent (path and query), the reader, and a form posted to it that failed. */
+interface PageRequest {
+  url: string;
+  who: RequestIdentity;
+  form?: FormState;
+  /** Development only: Vite's scripts need the response's nonce. */
+  res?: Response;
+}
+
 /** Server-renders every page route; admin screens get the bare shell (they render in the browser). Feeds and
- *  sitemaps are mounted first, before the page catch-all. */
+ *  sitemaps are mounted first, before the page catch-all. Returns how the page cache renders both for the anonymous reader. */
 export function installPages(services: Services) {
-  return async (app: Express) => {
+  return async (app: Express): Promise<AnonymousRender> => {
     // Pages and feeds go out compressed.
     app.use(compression());
-    installFeeds(app, services);
+    const feeds = installFeeds(app, services);
     const getRenderer = await loadRenderer(app, services);
     const baseSite = siteInfo(services.config);
+    const development = services.config.nodeEnv === "development";
     // Development reloads the page modules on each request: frames are kept in production builds only.
-    const frames = services.config.nodeEnv === "development" ? null : new FrameCache(services.events);
-    if (services.config.nodeEnv !== "development") {
-      const { entry } = await getRenderer("/", undefined as never);
+    const frames = development ? null : new FrameCache(services.events);
+    if (!development) {
+      const { entry } = await getRenderer("/");
       services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
     }
-    /** Renders the page at the request's address; `form`: a reader's form posted to it failed (rendered with it). */
+
+    /** The page at an address for one reader, whole; `route` is its route pattern, for the metrics. */
+    async function pageAnswer({ url, who, form, res }: PageRequest): Promise<Answer & { route: string }> {
+      const address = new URL(url, "http://x");
+      const html = (status: number, cacheControl: string, body: string, vary?: string) => ({ status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl, ...(vary ? { vary } : {}) }, body: Buffer.from(body) });
+      const trimmed = trimmedSearch(address);
+      if (trimmed) return { ...redirectAnswer(trimmed), route: "/search" };
+      const { template, entry } = await getRenderer(url, res);
+      const match = entry.matchRoute(address.pathname);
+      const route = match?.route;
+      const routeLabel = !route || route.path === "*" ? "(unmatched)" : route.path;
+      if (!route || route.admin) {
+        // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
+        const shell = template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(siteAt(url, baseSite))}`);
+        return { ...html(200, "private, no-store", shell), route: routeLabel };
+      }
+      // Without a session cookie a page is the anonymous view, cacheable by a CDN. A reader's (or the administrator's)
+      // session may show premium bodies and, for members, no ads: such a page is private.
+      const { readerToken, sessionToken } = who;
+      const ctx = createContextInner({ services, ...who });
+      const reader = readerToken ? await ctx.readerState() : { reader: null, member: false };
+      const params = match?.params ?? {};
+      const search = address.searchParams;
+      // A form's outcome: the failure being answered, or the success the address names (from the redirect).
+      const shown = form ?? noticeFromQuery(search);
+      const site = { ...siteAt(url, readerSite(baseSite, { signedIn: Boolean(reader.reader), member: reader.member })), ...(shown ? { form: shown } : {}) };
+      const helpers = createServerSideHelpers({ router: appRouter, ctx });
+      // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
+      const redirect = (route.path === "*" || isWordPressQuery(address.pathname, search)) && !form ? await redirectFor(services.redirects, url) : undefined;
+      if (redirect) return { ...redirect, route: routeLabel };
+      // A page showing a form's outcome is one reader's: rendered whole, its frame not kept.
+      const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, url, params, search, site }) : null;
+      const data = framed ? undefined : await route.prefetch?.(helpers, params, search).catch(() => undefined);
+      const { html: body, state, status } = framed ? { html: framed.html, state: null, status: framed.status } : entry.render(url, helpers.queryClient, site);
+      const head = route.head?.(data as never, site, params, search);
+      const notFound = route.path === "*" || status === 404;
+      const moved = status === 404 && !form ? await redirectFor(services.redirects, url) : undefined;
+      if (moved) return { ...moved, route: routeLabel };
+      // A page whose data could not be read because the database is down: the error handler answers 503.
+      if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
+      const page = template
+        // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
+        .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
+        .replace("<!--app-html-->", () => body)
+        .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${framed ? framed.stateJson : serializeState(state)}</script>`);
+      const personal = Boolean(readerToken || sessionToken);
+      const cacheControl = form || route.noStore || personal ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60";
+      return { ...html(form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200, cacheControl, page, personal ? "Cookie" : undefined), route: routeLabel };
+    }
+
     const renderPage = async (req: Request, res: Response, next: NextFunction, form?: FormState) => {
       try {
-        const { template, entry } = await getRenderer(req.originalUrl, res);
-        const match = entry.matchRoute(req.path);
-        const route = match?.route;
-        res.locals.routeLabel = !route || route.path === "*" ? "(unmatched)" : route.path;
-        if (!route || route.admin) {
-          res.setHeader("Cache-Control", "private, no-store");
-          // No markup in #root (not even the placeholder comment), so the browser renders instead of hydrating.
-          res.type("html").send(template.replace("<!--app-html-->", "").replace("<!--app-head-->", () => `<title>${escapeHtml(baseSite.siteName)}</title><meta name="robots" content="noindex">${siteMeta(siteAt(req.originalUrl, baseSite))}`));
-          return;
-        }
-        // Without a session cookie a page is the anonymous view, cacheable by a CDN. A reader's (or the administrator's)
-        // session may show premium bodies and, for members, no ads: such a page is private.
-        const readerToken = sessionTokenFrom(req, readerCookieName(services.config));
-        const sessionToken = sessionTokenFrom(req, sessionCookieName(services.config));
-        const ctx = createContextInner({ services, sessionToken, readerToken, clientKey: req.ip ?? "unknown" });
-        const who = readerToken ? await ctx.readerState() : { reader: null, member: false };
-        const params = match?.params ?? {};
-        const search = new URL(req.originalUrl, "http://x").searchParams;
-        // A form's outcome: the failure being answered, or the success the address names (from the redirect).
-        const shown = form ?? noticeFromQuery(search);
-        const site = { ...siteAt(req.originalUrl, readerSite(baseSite, { signedIn: Boolean(who.reader), member: who.member })), ...(shown ? { form: shown } : {}) };
-        const helpers = createServerSideHelpers({ router: appRouter, ctx });
-        // An address no page of ours answers (or WordPress's /?p=123) may be an old one: the redirect table first.
-        if ((route.path === "*" || isWordPressQuery(req.path, search)) && (await answerRedirect(services.redirects, req, res))) return;
-        // A page showing a form's outcome is one reader's: rendered whole, its frame not kept.
-        const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, url: req.originalUrl, params, search, site }) : null;
-        const data = framed ? undefined : await route.prefetch?.(helpers, params, search).catch(() => undefined);
-        const { html, state, status } = framed ? { html: framed.html, state: null, status: framed.status } : entry.render(req.originalUrl, helpers.queryClient, site);
-        const head = route.head?.(data as never, site, params, search);
-        const notFound = route.path === "*" || status === 404;
-        if (status === 404 && (await answerRedirect(services.redirects, req, res))) return;
-        // A page whose data could not be read because the database is down: the error handler answers 503.
-        if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
-        res.status(form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200);
-        res.setHeader("Cache-Control", form || route.noStore || readerToken || sessionToken ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60");
-        if (readerToken || sessionToken) res.setHeader("Vary", "Cookie");
-        // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
-        res.type("html").send(
-          template
-            // Function replacers: reader text such as "$`" must not be read as a replacement pattern.
-            .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
-            .replace("<!--app-html-->", () => html)
-            .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${framed ? framed.stateJson : serializeState(state)}</script>`),
-        );
+        const { route, ...answer } = await pageAnswer({ url: req.originalUrl, who: requestIdentity(services, req, res), form, res });
+        res.locals.routeLabel = route;
+        sendAnswer(req, res, answer);
       } catch (error) {
         next(error);
       }
     };
-    app.get("/search", trimmedSearch);
     app.get("/{*splat}", (req, res, next) => renderPage(req, res, next));
     // A reader's form posted to the page it sits on, before or without the page's code (src/http/readerForms.ts).
     const readerForm = readerFormHandler(services);
@@ -193,16 +212,18 @@ export function installPages(services: Services) {
         next(error);
       }
     });
+    // The page cache renders the feeds, then any other public address as a page (the API's addresses are not pages).
+    return async (url) => (await feeds(url)) ?? (development || url.pathname.startsWith("/api/") ? undefined : pageAnswer({ url: url.pathname + url.search, who: {} }));
   };
 }
 
 /** `/search?q=  drone swarm  ` answers with the trimmed address (other parameters kept); a blank query, with the
- *  search page that asks for one. */
-const trimmedSearch: RequestHandler = (req, res, next) => {
-  const url = new URL(req.originalUrl, "http://x");
+ *  search page that asks for one. Undefined when the address is not such a search (any case, as Express routes). */
+function trimmedSearch(url: URL): string | undefined {
   const q = url.searchParams.get("q");
-  if (q === null || q === q.trim()) return next();
-  if (q.trim()) url.searchParams.set("q", q.trim());
-  else url.searchParams.delete("q");
-  res.redirect(301, `${url.pathname}${url.search}`);
-};
+  if (!/^\/search\/?$/i.test(url.pathname) || q === null || q === q.trim()) return undefined;
+  const trimmed = new URL(url);
+  if (q.trim()) trimmed.searchParams.set("q", q.trim());
+  else trimmed.searchParams.delete("q");
+  return `${trimmed.pathname}${trimmed.search}`;
+}

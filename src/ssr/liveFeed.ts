@@ -1,6 +1,6 @@
 // A live blog's own RSS feed (/live/{id}/rss.xml): its newest posts, newest first. Feeds are public: a premium live
 // blog's posts carry their headline and time, never their body (as article feeds carry the preview).
-import type { Express } from "express";
+import { textAnswer, type Answer } from "../http/answer.js";
 import { NotFoundError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
 
@@ -34,23 +34,15 @@ export async function buildLiveRss(services: Services, articleId: number): Promi
   return feed.rss2();
 }
 
-export function installLiveFeed(app: Express, services: Services) {
-  app.get("/live/:id/rss.xml", async (req, res, next) => {
-    try {
-      const id = String(req.params.id);
-      if (!/^[1-9]\d{0,9}$/.test(id)) {
-        res.status(404).type("text/plain").send("No such live blog");
-        return;
-      }
-      const body = await buildLiveRss(services, Number(id));
-      res.setHeader("Cache-Control", "public, max-age=30, s-maxage=30");
-      res.type("application/rss+xml; charset=utf-8").send(body);
-    } catch (e) {
-      if (e instanceof NotFoundError) {
-        res.status(404).type("text/plain").send("No such live blog");
-        return;
-      }
-      next(e);
-    }
-  });
+/** The answer to /live/{id}/rss.xml: the feed, or a 404 when `id` names no published live blog. */
+export async function liveFeedAnswer(services: Services, id: string): Promise<Answer> {
+  const missing = textAnswer(404, "No such live blog");
+  if (!/^[1-9]\d{0,9}$/.test(id)) return missing;
+  try {
+    const body = await buildLiveRss(services, Number(id));
+    return { status: 200, headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=30, s-maxage=30" }, body: Buffer.from(body) };
+  } catch (error) {
+    if (error instanceof NotFoundError) return missing;
+    throw error;
+  }
 }

@@ -1,8 +1,8 @@
 import type { RequestHandler } from "express";
 import { ValidationError } from "../lib/errors.js";
+import { MAX_BATCH_SIZE } from "../schemas/constants.js";
 
-/** At most this many procedures in one tRPC batch: a long batch would hold the server for everyone. */
-export const MAX_BATCH_SIZE = 10;
+export { MAX_BATCH_SIZE };
 /** Procedures that never run inside a batch (one request, one password guess). */
 const UNBATCHABLE = new Set(["admin.login"]);
 
@@ -19,11 +19,17 @@ export function procedureNames(path: string): string[] | null {
   }
 }
 
+/** Why a tRPC request's path is refused before any procedure runs (an oversized batch, a batched login), if it is. */
+export function batchRefusal(path: string): string | undefined {
+  const paths = procedureNames(path);
+  if (!paths) return "The procedure name is not valid percent-encoding";
+  if (paths.length > MAX_BATCH_SIZE) return `Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`;
+  if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return "admin.login cannot be batched: send it as a request of its own";
+  return undefined;
+}
+
 /** Refuses oversized batches and batched logins with a 400, before any procedure runs. Mounted on /api/trpc. */
 export const trpcBatchGuard: RequestHandler = (req, _res, next) => {
-  const paths = procedureNames(req.path);
-  if (!paths) return next(new ValidationError("The procedure name is not valid percent-encoding"));
-  if (paths.length > MAX_BATCH_SIZE) return next(new ValidationError(`Too many procedures in one batch (at most ${MAX_BATCH_SIZE})`));
-  if (paths.length > 1 && paths.some((p) => UNBATCHABLE.has(p))) return next(new ValidationError("admin.login cannot be batched: send it as a request of its own"));
-  next();
+  const refusal = batchRefusal(req.path);
+  next(refusal ? new ValidationError(refusal) : undefined);
 };

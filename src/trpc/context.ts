@@ -1,11 +1,13 @@
 import type { Request, Response } from "express";
+import type { AnswerHead } from "../http/answer.js";
 import { parse as parseCookies, serialize as serializeCookie } from "cookie";
-import { SESSION_TTL, sessionCookieName } from "../services/auth.js";
+import { SESSION_TTL, sessionCookieName, type Actor } from "../services/auth.js";
 import type { KeyPrincipal } from "../services/apiKeys.js";
 import type { Services } from "../services/index.js";
 import { READER_SESSION_TTL, readerCookieName } from "../services/premium/readerAccounts.js";
 import type { Reader } from "../entities/Reader.js";
 import type { ApiScope } from "../schemas/partner.js";
+import { can, type Permission } from "../schemas/staff.js";
 import { publicServices } from "./procedureServices.js";
 
 /** The full services, for the procedure builders that widen the context once their check passed (trpc.ts). */
@@ -24,19 +26,22 @@ export interface ContextOptions {
   /** The request's User-Agent and Host headers, for the audience beacon (bot detection, own-site referrers). */
   userAgent?: string;
   host?: string;
-  res?: Response;
+  /** Where the answer's headers go: Express's response, or the recorder of an answer computed before it is sent. */
+  res?: AnswerHead;
 }
 
 /** The context without HTTP, for tests and server rendering: what a public procedure sees. */
 export function createContextInner({ services, sessionToken = null, readerToken = null, clientKey = "local", apiKey = null, userAgent = "", host, res }: ContextOptions) {
-  let adminCheck: Promise<boolean> | undefined;
+  let staffCheck: Promise<Actor | null> | undefined;
   let readerCheck: Promise<{ reader: Reader | null; member: boolean }> | undefined;
   const readerState = () =>
     (readerCheck ??= services.readers.readerForSession(readerToken).then(async (reader) => ({ reader, member: reader ? await services.readers.isMember(reader.id) : false })));
-  /** Whether the request acts as the administrator (a valid session, and no API key: a key acts only with its scopes). */
-  const isAdmin = () => (adminCheck ??= apiKey ? Promise.resolve(false) : services.auth.isValidSession(sessionToken));
+  /** The staff member a request acts as: the session's person, or the owner of the API key it carries. */
+  const staff = () => (staffCheck ??= apiKey ? Promise.resolve(apiKey.actor) : services.auth.sessionActor(sessionToken));
+  /** Whether the request carries a valid staff session (no API key: a key acts only with its scopes). */
+  const isAdmin = async () => !apiKey && Boolean(await staff());
   return {
-    // The public services only, never the DataSource (SQL lives in repositories and services); the builders in
+    // The public services and repositories only, never the database itself (SQL lives in src/repositories); the builders in
     // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
     ...publicServices(services),
     [SERVICES]: services,
@@ -57,6 +62,12 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     client: { address: clientKey, userAgent, host },
     res,
     isAdmin,
+    staff,
+    /** Whether the request acts as a staff member whose role allows this (a key: its owner's role). */
+    can: async (permission: Permission) => {
+      const actor = await staff();
+      return Boolean(actor && can(actor.role, permission));
+    },
     /** Whether the request carries an API key with this scope. */
     hasScope: (scope: ApiScope) => Boolean(apiKey?.scopes.includes(scope)),
     setHeader(name: string, value: string) {
@@ -71,16 +82,7 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     },
     setSessionCookie(token: string | null) {
       if (!res || res.headersSent) return;
-      res.append(
-        "Set-Cookie",
-        serializeCookie(sessionCookieName(services.config), token ?? "", {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: services.config.secureCookies,
-          path: "/",
-          maxAge: token ? SESSION_TTL / 1000 : 0,
-        }),
-      );
+      res.append("Set-Cookie", staffSessionCookie(services.config, token));
     },
     /** The HTTP status of a successful REST answer (202 for accepted work); tRPC answers stay 200. */
     setRestStatus(status: number) {
@@ -94,23 +96,32 @@ export function createContextInner({ services, sessionToken = null, readerToken 
 }
 export type Context = ReturnType<typeof createContextInner>;
 
+/** The staff session cookie: HttpOnly, SameSite=Lax, 24 hours (cleared with a null token). */
+export const staffSessionCookie = (config: { secureCookies: boolean }, token: string | null) =>
+  serializeCookie(sessionCookieName(config), token ?? "", { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/", maxAge: token ? SESSION_TTL / 1000 : 0 });
+
 /** The reader's session cookie: HttpOnly, SameSite=Lax, 30 days (cleared with a null token). */
 export const readerCookie = (config: { secureCookies: boolean }, token: string | null) =>
   serializeCookie(readerCookieName(config), token ?? "", { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/", maxAge: token ? READER_SESSION_TTL / 1000 : 0 });
 
 export const sessionTokenFrom = (req: Request, cookieName: string) => parseCookies(req.headers.cookie ?? "")[cookieName] ?? null;
 
+/** Whom a request acts for: its sessions, its client, its partner key (none of it: the anonymous reader). */
+export type RequestIdentity = Omit<ContextOptions, "services" | "res">;
+
+/** Whom an Express request acts for: its sessions, its client, the partner key apiKeyAuth accepted. */
+export function requestIdentity(services: Services, req: Request, res: Response): RequestIdentity {
+  return {
+    sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
+    readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
+    clientKey: req.ip ?? "unknown",
+    apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
+    userAgent: req.get("user-agent") ?? "",
+    host: req.get("host"),
+  };
+}
+
 /** The context for both HTTP adapters (tRPC and REST). */
 export function createContextFactory(services: Services) {
-  return ({ req, res }: { req: Request; res: Response }) =>
-    createContextInner({
-      services,
-      sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
-      readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
-      clientKey: req.ip ?? "unknown",
-      apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
-      userAgent: req.get("user-agent") ?? "",
-      host: req.get("host"),
-      res,
-    });
+  return ({ req, res }: { req: Request; res: Response }) => createContextInner({ services, ...requestIdentity(services, req, res), res });
 }

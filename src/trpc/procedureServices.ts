@@ -12,7 +12,7 @@ export interface PublicServices {
   config: Pick<Services["config"], "rateLimits" | "siteTimezone">;
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
-  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById">;
+  articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById" | "ownership" | "listPublishedByAuthor">;
   paywall: Services["paywall"];
   /** The search page's answers and the header's suggestions. */
   search: Services["search"];
@@ -32,16 +32,20 @@ export interface PublicServices {
   stripe: Pick<NonNullable<Services["stripe"]>, "createCheckout"> | null;
   /** The sign-in door: the account itself needs a signed-in reader (readerProcedure). */
   readers: Only<"readers", "requestSignIn" | "signOut">;
-  auth: Only<"auth", "login" | "logout">;
+  auth: Only<"auth", "login" | "logout" | "signIn">;
   /** A reader's browser subscribing to alerts, and the service worker reporting a click. */
   push: Only<"push", "publicKey" | "subscribe" | "unsubscribe" | "recordClick">;
+  /** The doors a person uses before signing in: accepting an invitation, resetting a password; author pages. */
+  staffAccounts: Only<"staffAccounts", "accept" | "requestPasswordReset" | "confirmPasswordReset" | "profileBySlug" | "authorOf">;
+  /** Sign-ins (and their failures) are logged where they happen. */
+  audit: Only<"audit", "record">;
   /** Live blogs' posts as readers read them; writing them is the newsroom's. */
   live: Only<"live", "list" | "highlights">;
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, live } = s;
-  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, live };
+  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live } = s;
+  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */
@@ -49,6 +53,6 @@ export const readerServices = ({ readers, stripe }: Services) => ({ readers, str
 
 /** What an administrator's procedure (or a partner key with the procedure's scope) adds: the newsroom's services. */
 export function adminServices(s: Services) {
-  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, live } = s;
-  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, live };
+  const { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue, live } = s;
+  return { config, dbHealth, articles, revisions, previews, images, comments, commentModeration, contacts, pages, newsletter, newsletterSender, premium, membersAndPayments, analytics, siteSettings, apiKeys, webhooks, importJobs, redirects, backups, push, auth, staffAccounts, audit, reviewQueue, live };
 }

@@ -21,6 +21,10 @@ import { newsletterAdminRouter } from "./routers/newsletterAdmin.js";
 import { partnerAdminRouter } from "./routers/partnerAdmin.js";
 import { importAdminRouter } from "./routers/importAdmin.js";
 import { pushRouter } from "./routers/push.js";
+import { meRouter } from "./routers/me.js";
+import { staffRouter } from "./routers/staff.js";
+import { newsroomRouter } from "./routers/newsroom.js";
+import { authorsRouter } from "./routers/authors.js";
 import { liveRouter } from "./routers/live.js";
 import { createCallerFactory, router } from "./trpc.js";
 
@@ -50,6 +54,10 @@ export const appRouter = router({
   partnerAdmin: partnerAdminRouter,
   importAdmin: importAdminRouter,
   push: pushRouter,
+  me: meRouter,
+  staff: staffRouter,
+  newsroom: newsroomRouter,
+  authors: authorsRouter,
   live: liveRouter,
 });
 export type AppRouter = typeof appRouter;

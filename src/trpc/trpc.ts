@@ -2,7 +2,11 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ServiceUnavailableError, UnauthorizedError } from "../lib/errors.js";
 import { asDomainError, errorShape, toHttp } from "../http/toHttp.js";
-import { recordQuery } from "../cache/tags.js";
+import { runAsActor } from "../lib/actorScope.js";
+import { summarizeInput } from "../services/audit.js";
+import type { Actor } from "../services/auth.js";
+import { can, type Permission } from "../schemas/staff.js";
+import { recordQuery, type CacheRule } from "../cache/tags.js";
 import { RETRY_AFTER_SECONDS } from "../services/databaseHealth.js";
 import type { ApiScope } from "../schemas/partner.js";
 import { SERVICES, type Context } from "./context.js";
@@ -12,7 +16,18 @@ import { adminServices, readerServices } from "./procedureServices.js";
  * A procedure's OpenAPI description, the API-key scope that lets a partner call an administrator's operation, and for
  * a create the new resource's path (`/articles/{id}`, fields from the answer): REST answers 201 with its Location.
  */
-export type ProcedureMeta = OpenApiMeta & { scope?: ApiScope; created?: string };
+export type ProcedureMeta = OpenApiMeta & {
+  scope?: ApiScope;
+  created?: string;
+  /** What the caller's role must allow (src/schemas/staff.ts); set by staffProcedure. */
+  permission?: Permission;
+  /** The audit log's action for this mutation (default: the procedure's path); false: not logged (the procedure logs itself). */
+  audit?: string | false;
+  /** Reachable before a required second factor is set up (the person's own account). */
+  beforeTwoFactor?: boolean;
+  /** A query's rule for the page cache: what its answer shows (src/cache/tags.ts); every query declares one (test/api/cache-rules.test.ts). */
+  cache?: CacheRule;
+};
 
 const t = initTRPC
   .context<Context>()
@@ -34,10 +49,10 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /** Public answers may be cached briefly by browsers and CDNs, unless a procedure marked them private. */
-const publicCache = t.middleware(async ({ ctx, type, path, getRawInput, next }) => {
+const publicCache = t.middleware(async ({ ctx, type, meta, getRawInput, next }) => {
   const result = await next();
   // Tells the page cache what this answer shows, so exactly the right changes drop it.
-  if (type === "query" && result.ok) recordQuery(path, await getRawInput(), result.data);
+  if (type === "query" && result.ok) recordQuery(meta?.cache, await getRawInput(), result.data);
   if (type === "query" && result.ok && ctx.res && !ctx.res.headersSent && !String(ctx.res.getHeader("Cache-Control") ?? "").includes("private")) {
     ctx.res.setHeader("Cache-Control", "public, max-age=30, s-maxage=60");
   }
@@ -61,36 +76,72 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors).use(publicCache).use(keyScopes);
 
-/**
- * The one way to say "administrator only": the answer is private, and without a valid
- * administrator session the call is refused (401), whichever door it comes through.
- */
-export async function requireAdmin(ctx: Pick<Context, "markPrivate" | "isAdmin">): Promise<void> {
+/** What a staff procedure may add to its audit entry (a more precise action, the target, a diff summary). */
+export interface AuditNote {
+  action?: string;
+  targetType?: string;
+  targetId?: string | number;
+  summary?: string;
+}
+
+/** The one way to say "signed-in staff only" outside a staff procedure: the answer is private; 401 without a session. */
+export async function requireStaff(ctx: Pick<Context, "markPrivate" | "staff">): Promise<Actor> {
   ctx.markPrivate();
-  if (!(await ctx.isAdmin())) throw new UnauthorizedError();
+  const actor = await ctx.staff();
+  if (!actor) throw new UnauthorizedError();
+  return actor;
 }
 
 /**
- * Administrator only; API keys get 403 unless the procedure declares a scope (checked by keyScopes).
- * Only past this check does the procedure get the newsroom's services.
+ * Staff only, with `permission` in the caller's role (src/schemas/staff.ts): 401 without a session, 403 when the
+ * role does not allow it, and 403 for an API key unless the procedure declares a scope (checked by keyScopes; a
+ * key acts as its owner, within the owner's role). A role that must use two-factor sign-in reaches only its own
+ * account until it is set up (the owner excepted, so existing deployments never lock themselves out). Only past
+ * these checks does the procedure get the newsroom's services and `ctx.actor`; its successful mutations are logged.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next }) => {
-  if (ctx.apiKey) {
+export const staffProcedure = (permission: Permission) =>
+  publicProcedure.meta({ permission, cache: false }).use(async ({ ctx, meta, path, type, getRawInput, next }) => {
     ctx.markPrivate();
-    if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
-  } else await requireAdmin(ctx);
-  return next({ ctx: adminServices(ctx[SERVICES]) });
-});
+    let actor: Actor;
+    if (ctx.apiKey) {
+      if (!meta?.scope) throw new TRPCError({ code: "FORBIDDEN", message: "API keys cannot use this operation" });
+      actor = ctx.apiKey.actor;
+    } else actor = await requireStaff(ctx);
+    const services = ctx[SERVICES];
+    const needed = meta?.permission ?? permission;
+    if (!can(actor.role, needed)) throw new TRPCError({ code: "FORBIDDEN", message: `Your role (${actor.role}) does not allow this` });
+    if (!ctx.apiKey && !meta?.beforeTwoFactor && actor.role !== "owner" && !actor.twoFactor && services.config.staffTwoFactorRequired.includes(actor.role)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Set up two-factor sign-in first (My profile)" });
+    }
+    const audit: AuditNote = {};
+    const result = await runAsActor(actor, () => next({ ctx: { ...adminServices(services), actor, auditNote: audit } }));
+    if (type === "mutation" && result.ok && meta?.audit !== false) {
+      const input = (await getRawInput()) as Record<string, unknown> | undefined;
+      const data = result.data as { id?: unknown } | undefined;
+      const summary = [audit.summary, summarizeInput(input)].filter(Boolean).join(" — ");
+      await services.audit.record({
+        actor,
+        action: audit.action ?? (typeof meta?.audit === "string" ? meta.audit : path),
+        targetType: audit.targetType ?? path.split(".")[0],
+        targetId: audit.targetId ?? (input && typeof input === "object" && "id" in input ? (input.id as string) : typeof data?.id === "number" || typeof data?.id === "string" ? data.id : null),
+        summary: (actor.keyId ? `[API key ${actor.keyId}] ` : "") + summary,
+      });
+    }
+    return result;
+  });
+
+/** The administrator's operations (site settings and the like): a role with `site:manage`. */
+export const adminProcedure = staffProcedure("site:manage");
 
 /** Refuses the call (401) without a signed-in reader; gives the procedure `ctx.reader` and the account's services. */
-export const readerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const readerProcedure = publicProcedure.meta({ cache: false }).use(async ({ ctx, next }) => {
   ctx.markPrivate();
   const { reader } = await ctx.readerState();
   if (!reader) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in first" });
   return next({ ctx: { reader, ...readerServices(ctx[SERVICES]) } });
 });
 
-/** An administrator's operation that a partner's API key with `scope` may also call. */
-export const scopedProcedure = (scope: ApiScope) => adminProcedure.meta({ scope });
+/** A staff operation that an API key with `scope` may also call (its owner's role must allow `permission`). */
+export const scopedProcedure = (permission: Permission, scope: ApiScope) => staffProcedure(permission).meta({ scope });
 
 export const ADMIN_TAG = "admin";

@@ -27,7 +27,7 @@ test("every moderation procedure answers 401 without a session, through REST and
   expect(trpcBulk.status).toBe(401);
   const anonymous = await t.caller();
   await expect(anonymous.adminComments.setStatus({ id: held.id, status: "approved" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-  const stored = await t.services.ds.query("SELECT status FROM comment WHERE id = ?", [held.id]);
+  const stored = await t.ds.query("SELECT status FROM comment WHERE id = ?", [held.id]);
   expect(stored[0].status).toBe("pending");
 });
 

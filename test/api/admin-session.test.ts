@@ -1,6 +1,7 @@
 // Administrator session: status, login, logout; the cookie's attributes; server-side 24-hour sessions.
 import { AdminSession } from "../../src/entities/AdminSession.js";
 import { Setting } from "../../src/entities/Setting.js";
+import { StaffMember } from "../../src/entities/StaffMember.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -53,7 +54,9 @@ test("login sets an HttpOnly, SameSite=Lax, 24-hour cookie backed by a stored se
   // the password is stored only as a slow hash
   const stored = await t.ds.getRepository(Setting).find();
   expect(JSON.stringify(stored)).not.toContain(TEST_PASSWORD);
-  expect(stored.find((s) => s.key === "admin.passwordHash")?.value).toMatch(/^scrypt\$/);
+  // the owner's hash lives on the owner's staff account (issue 25), never in clear
+  const owner = await t.ds.getRepository(StaffMember).findOneByOrFail({ role: "owner" });
+  expect(owner.passwordHash).toMatch(/^scrypt\$/);
 });
 
 test("logout deletes the session: the old cookie is refused afterwards, the cookie is cleared", async () => {

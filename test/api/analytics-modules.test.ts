@@ -16,7 +16,7 @@ let scope: FigureScope;
 
 beforeAll(async () => {
   t = await createTestApp({ SITE_TIMEZONE: TZ });
-  scope = { ds: t.ds, timeZone: TZ, now: NOW };
+  scope = { repos: t.services.repos, timeZone: TZ, now: NOW };
 });
 afterAll(() => t.close());
 

@@ -140,7 +140,7 @@ describe("with recorded data", () => {
     // Premium, as Stripe's webhook events record it: p1 monthly since 40 days (paid 40 and 10 days ago), p2 annual
     // since 10 days (paid then), p3 monthly since 50 days (paid 50 and 20 days ago) and cancelled 5 days ago,
     // p4 a checkout never paid (incomplete).
-    const webhook = new StripeWebhook(t.services.transaction, { monthly: PRICES.monthly.id, annual: PRICES.annual.id });
+    const webhook = new StripeWebhook(t.services.transaction, t.services.repos.readers, t.services.repos.subscriptions, { monthly: PRICES.monthly.id, annual: PRICES.annual.id });
     const send = (e: ReturnType<typeof event>) => webhook.handle(e);
     const sub = (id: string, plan: "monthly" | "annual", start: Date, status = "active", endedAt?: Date) =>
       send(event(endedAt ? "customer.subscription.deleted" : "customer.subscription.created", subscription({ id, customer: `cus_${id}`, status, plan, start, periodEnd: ago(-20), endedAt }), endedAt ?? start));

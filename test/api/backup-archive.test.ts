@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import * as tar from "tar";
-import { createTransactionRunner } from "../../src/db.js";
+import { createTransactionRunner, managerOf } from "../../src/repositories/transaction.js";
 import { Article } from "../../src/entities/Article.js";
 import { Setting } from "../../src/entities/Setting.js";
 import { migrations } from "../../src/migrations/index.js";
@@ -157,7 +157,8 @@ async function writeWhileBackingUp(t: TestApp) {
   const writer = (async () => {
     while (!stop) {
       const n = written + 1;
-      await transaction(async (m) => {
+      await transaction(async (tx) => {
+        const m = managerOf(t.ds, tx);
         await m.insert(Article, { slug: `concurrent-${n}`, title: `Concurrent ${n}`, excerpt: "", content: "x", contentHtml: "<p>x</p>", headings: "[]", author: "A", category: "land", contentTier: "news_brief", status: "draft" });
         await m.insert(Setting, { key: `concurrent.${n}`, value: String(n) });
       });

@@ -25,7 +25,7 @@ const archives = () => fs.readdirSync(dir).filter((f) => f.endsWith(".tar.gz")).
 test("two instances due at once make one backup; the next is made a day later; the newest BACKUP_KEEP are kept", async () => {
   let now = Date.now();
   t.services.clock.now = () => new Date(now);
-  const other = new BackupSchedule(t.ds, t.config, t.services.clock, t.services.settings, "other-instance");
+  const other = new BackupSchedule(t.services.repos.leases, t.config, t.services.clock, t.services.settings, "other-instance");
   const made = await Promise.all([t.services.backups.tick(), other.tick()]);
   expect(made.filter(Boolean)).toHaveLength(1);
   expect(archives()).toHaveLength(1);

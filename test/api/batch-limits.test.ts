@@ -2,6 +2,9 @@
 // from HTML stored at save time (no markdown rendering per read).
 import { SitePage } from "../../src/entities/SitePage.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
+import { createTRPCClient } from "@trpc/client";
+import type { AppRouter } from "../../src/trpc/router.js";
+import { batchLink } from "../../web/trpc.js";
 
 let t: TestApp;
 let cookie: string;
@@ -25,6 +28,13 @@ test("a batch of 10 still works", async () => {
   const res = await t.api("GET", `/api/trpc/${Array.from({ length: 10 }, () => "pages.list").join(",")}?batch=1`);
   expect(res.status).toBe(200);
   expect(res.body).toHaveLength(10);
+});
+
+test("the app's tRPC link (reader pages and admin screens) splits 20 calls at once into batches the server takes", async () => {
+  // the admin screens' bulk delete of a page of articles: 20 deletes at once were one batch, refused whole
+  const client = createTRPCClient<AppRouter>({ links: [batchLink(t.baseUrl)] });
+  const lists = await Promise.all(Array.from({ length: 20 }, () => client.pages.list.query()));
+  expect(lists).toHaveLength(20);
 });
 
 test("a saved page stores its rendered HTML, and reads serve the stored HTML", async () => {

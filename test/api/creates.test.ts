@@ -26,6 +26,7 @@ const KEPT_200 = ["articles.create", "comments.create", "contacts.create", "prev
 const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   "partnerAdmin.createKey": async () => ({ url: "/api/admin/api-keys", body: { label: "Aggregator", scopes: ["content:read"] } }),
   "importAdmin.createRedirect": async () => ({ url: "/api/admin/redirects", body: { source: "/2019/05/old-post/", target: "/article/new-post" } }),
+  "staff.invite": async () => ({ url: "/api/admin/staff/invitations", body: { email: "invited.writer@example.com", role: "contributor" } }),
   "live.create": async () => {
     const article = await createArticle(t.services, { title: "Summit opens in Brussels" });
     expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { liveStatus: "live" } })).status).toBe(200);

@@ -7,6 +7,7 @@ import { installFeeds } from "../../src/ssr/feeds.js";
 import { createArticle } from "../helpers/factories.js";
 import { bearer, createKey } from "../helpers/partner.js";
 import { openSse } from "../helpers/sse.js";
+import { staffSession } from "../helpers/staff.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -77,6 +78,26 @@ test("posts are created (201), edited and deleted by the newsroom only; bad inpu
   expect((await t.api("PUT", `/api/articles/${ordinary.id}/live-posts/${created.body.id}`, { cookie: admin, body: { body: "y" } })).status).toBe(404);
   expect((await t.api("DELETE", `/api/articles/${article.id}/live-posts/${created.body.id}`, { cookie: admin })).body).toEqual({ success: true });
   expect((await t.api("DELETE", `/api/articles/${article.id}/live-posts/${created.body.id}`, { cookie: admin })).status).toBe(404);
+});
+
+test("live blogs are editors' work (issue 25): an author can neither start one on their own article nor post; an editor does both, and the posts are in the audit log", async () => {
+  const author = await staffSession(t, "author");
+  const editor = await staffSession(t, "editor");
+  const own = (await t.api("POST", "/api/articles", { cookie: author.cookie, body: { title: "The author's own story", content: "Body.", category: "sea" } })).body;
+  const refused = await t.api("PUT", `/api/articles/${own.id}`, { cookie: author.cookie, body: { liveStatus: "live" } });
+  expect([refused.status, refused.body.message]).toEqual([403, expect.stringMatching(/live blogs/)]);
+  expect((await t.api("PUT", `/api/articles/${own.id}`, { cookie: author.cookie, body: { title: "The author's own story, edited" } })).status).toBe(200);
+  expect((await t.api("PUT", `/api/articles/${own.id}`, { cookie: editor.cookie, body: { liveStatus: "live" } })).body).toMatchObject({ liveStatus: "live" });
+  const byAuthor = await post(own.id, { body: "An update" }, author.cookie);
+  expect([byAuthor.status, byAuthor.body.message]).toEqual([403, expect.stringMatching(/role/)]);
+  const byEditor = await post(own.id, { body: "An update" }, editor.cookie);
+  expect(byEditor.status).toBe(201);
+  const entries = (await t.api("GET", `/api/admin/audit?actor=${editor.staff.id}`, { cookie: admin })).body;
+  expect(entries[0]).toMatchObject({ action: "live.create", targetId: String(own.id) });
+  // the unpublished posts of a live blog are the live desk's: a session whose role does not run live blogs reads only what readers read
+  await t.api("PUT", `/api/articles/${own.id}`, { cookie: editor.cookie, body: { status: "draft" } });
+  expect((await t.api("GET", `/api/articles/${own.id}/live-posts`, { cookie: editor.cookie })).body.map((p: { id: number }) => p.id)).toEqual([byEditor.body.id]);
+  expect((await t.api("GET", `/api/articles/${own.id}/live-posts`, { cookie: author.cookie })).status).toBe(404);
 });
 
 test("posts list newest first, paged with before and a Link to the next page; drafts' posts are not public", async () => {

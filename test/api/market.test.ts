@@ -51,7 +51,7 @@ test("fetches at most once a minute, also across a restart", async () => {
   await t.services.stocks.refresh();
   expect(quotes.requests.length).toBe(before);
   // A new instance (a restart, or a second app server) sees the stored fetch time.
-  const restarted = new StockService(t.ds, t.config, () => undefined);
+  const restarted = new StockService(t.services.repos.stockQuotes, t.config, () => undefined);
   await restarted.refresh();
   expect(quotes.requests.length).toBe(before);
 });

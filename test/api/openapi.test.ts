@@ -68,6 +68,8 @@ test("public operations carry no security; admin operations require the session 
     ...publicOps, "get /article-cards", "get /search", "get /search/suggest", "post /events", "post /stripe/webhook", "post /newsletter/confirm", "get /newsletter/unsubscribe", "post /newsletter/unsubscribe",
     "get /previews/{token}", "get /account", "delete /account", "post /account/sign-in", "post /account/sign-out", "post /account/billing-portal",
     "get /push/public-key", "post /push/subscriptions", "delete /push/subscriptions", "post /push/clicks",
+    // issue 25: the doors used before signing in (an invitation, a password reset) and the public author pages
+    "post /staff/accept", "post /staff/password-reset", "post /staff/password-reset/confirm", "get /authors/{slug}", "get /articles/{id}/author",
     "get /articles/{id}/live-posts", "get /articles/{id}/live-highlights", "get /articles/{id}/live",
   ]);
   for (const { path, method } of operations()) {

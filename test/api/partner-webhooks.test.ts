@@ -310,12 +310,12 @@ test("registration: https only unless OUTBOUND_ALLOW_LOCAL; bad input is a 400 t
   expect((await t.api("GET", "/api/admin/webhooks", { cookie })).body).toHaveLength(before);
   // the same instance without OUTBOUND_ALLOW_LOCAL, as in production
   const strictConfig = { ...t.config, outboundAllowLocal: false };
-  const strict = new WebhookService(t.ds, strictConfig, t.services.clock);
+  const strict = new WebhookService(t.services.repos.webhooks, strictConfig, t.services.clock);
   await expect(strict.create({ url: "http://example.com/hook", events: ["article.published"] })).rejects.toThrow(/https/);
   // an https URL that points at this machine is refused when sending (no private addresses)
   const hook = await strict.create({ url: "https://127.0.0.1:9/hook", events: ["article.published"] });
   await createArticle(t.services, { title: "Goes nowhere private" });
-  await new WebhookDispatcher(t.ds, strictConfig, t.services.clock, strict).tick();
+  await new WebhookDispatcher(t.services.repos.webhooks, t.services.repos.leases, strictConfig, t.services.clock, strict).tick();
   const [delivery] = await deliveries(hook.id);
   expect(delivery).toMatchObject({ status: "pending", attempts: 1, lastStatusCode: null });
   expect(delivery.lastResponse).toMatch(/private or local address/);

@@ -13,7 +13,7 @@ const status = (cookie: string) => t.api("GET", "/api/admin/status", { cookie })
 test("a restart with a new ADMIN_PASSWORD logs out every old session; the same password keeps them", async () => {
   const first = await t.login();
   const second = await t.login();
-  const restartWith = (password: string) => new AuthService(t.ds, { ...t.config, adminPassword: password }, t.services.settings, t.services.limiter).ensurePassword(() => undefined);
+  const restartWith = (password: string) => new AuthService(t.services.repos.staff, t.services.repos.adminSessions, { ...t.config, adminPassword: password }, t.services.settings, t.services.limiter).ensurePassword(() => undefined);
 
   await restartWith(TEST_PASSWORD);
   expect((await status(first)).body).toEqual({ authenticated: true });

@@ -186,6 +186,8 @@ test("the migration hashes the links stored in clear before it: they keep workin
     await t.ds.query("INSERT INTO article_preview (token, articleId, createdAt, expiresAt, revokedAt) VALUES (?, ?, ?, ?, ?)", [token, article.id, "2026-05-31 12:00:00.000", expiresAt, revokedAt]);
   }
   await t.ds.runMigrations({ transaction: "each" });
+  // Undoing the staff-accounts migration (issue 25) ended the newsroom's sessions: sign in again.
+  cookie = await t.login();
   expect((await t.api("GET", `/api/previews/${old[0][0]}`)).body).toMatchObject({ id: article.id, title: "Draft shared before the upgrade" });
   expect((await t.api("GET", `/api/previews/${old[1][0]}`)).status).toBe(404);
   const rows = await t.ds.query("SELECT * FROM article_preview_link WHERE articleId = ? ORDER BY tokenHash", [article.id]);

@@ -10,6 +10,7 @@ import { PushAlerts } from "../../src/services/push/alerts.js";
 import { metrics } from "../../src/services/metrics.js";
 import { createArticle } from "../helpers/factories.js";
 import { pushBrowser, startPushService, verifyVapid, type PushBrowser, type PushService } from "../helpers/pushClient.js";
+import { staffSession } from "../helpers/staff.js";
 import { createTestApp, type TestApp } from "../helpers/testApp.js";
 
 let t: TestApp;
@@ -325,6 +326,25 @@ test("subscribing is rate-limited per client", async () => {
   for (let i = 0; i < 21; i++) results.push(await caller.push.subscribe({ endpoint: browser.endpoint, keys: browser.keys, topics: ["breaking"] }).then(() => "ok", (e: { code?: string }) => e.code));
   expect(results.slice(0, 20).every((r) => r === "ok")).toBe(true);
   expect(results[20]).toBe("TOO_MANY_REQUESTS");
+});
+
+test("alerts are editors' work (issue 25): an author is refused, an editor sends, and each send and settings change is in the audit log", async () => {
+  await reset();
+  await subscribed(["sea"]);
+  const author = await staffSession(t, "author");
+  const editor = await staffSession(t, "editor");
+  for (const [method, path, body] of [["POST", "/api/admin/push/send", { articleId, topic: "sea" }], ["GET", "/api/admin/push/campaigns"], ["GET", "/api/admin/push/settings"], ["PUT", "/api/admin/push/settings", { autoBreaking: false }]] as const) {
+    expect([path, (await t.api(method, path, { body, cookie: author.cookie })).status]).toEqual([path, 403]);
+  }
+  const sent = await t.api("POST", "/api/admin/push/send", { cookie: editor.cookie, body: { articleId, topic: "sea", title: "Strait reopened" } });
+  expect(sent.status).toBe(200);
+  expect((await t.api("PUT", "/api/admin/push/settings", { cookie: editor.cookie, body: { autoBreaking: false } })).status).toBe(200);
+  const entries = (await t.api("GET", `/api/admin/audit?actor=${editor.staff.id}`, { cookie })).body;
+  expect(entries.map((e: { action: string }) => e.action)).toEqual(["push.settings", "push.send", "login.success"]);
+  expect(entries[1]).toMatchObject({ actorEmail: editor.staff.email, targetType: "article", targetId: String(articleId), summary: expect.stringContaining(`campaign ${sent.body.campaignId}, 1 recipients`) });
+  expect(entries[1].summary).toContain("topic=sea");
+  // the author's refusals changed nothing and are not logged as sends
+  expect((await t.api("GET", `/api/admin/audit?actor=${author.staff.id}&action=push.send`, { cookie })).body).toEqual([]);
 });
 
 test("the admin operations need a session; the service worker is served from the root", async () => {

@@ -59,6 +59,15 @@ describe("newsletter", () => {
     expect(mailCount()).toBe(before);
   });
 
+  test("the footer's form on a staff link page (whose own forms post to the same address) reaches the reader's handler", async () => {
+    for (const page of ["/staff/reset?token=abc", "/staff/accept?token=abc"]) {
+      const address = `staff-page-${page.slice(7, 12)}@example.com`;
+      const res = await post(page, { form: "newsletter-footer", email: address });
+      expect([page, res.status, res.body]).toEqual([page, 200, { redirect: `${page}&form=newsletter-footer&notice=subscribed#form-newsletter-footer` }]);
+      expect(mailsTo(address)).toBe(1);
+    }
+  });
+
   test("the JSON API's rate limit holds for form posts too: 429 with the wait", async () => {
     let last;
     for (let i = 0; i < 4; i++) last = await post("/", { form: "newsletter-card", email: `limit${i}@example.com` });

@@ -1,7 +1,8 @@
 // The redirect table: the administrator adds and deletes redirects (only to paths on this site), old addresses
 // answer 301 before the 404 page, hits are counted, and every change reaches the lookup cache and the page cache.
 import type { Express } from "express";
-import { answerRedirect } from "../../src/http/redirects.js";
+import { sendAnswer, type Answer } from "../../src/http/answer.js";
+import { redirectFor } from "../../src/http/redirects.js";
 import { isWordPressQuery } from "../../src/lib/redirectPaths.js";
 import { createContextInner } from "../../src/trpc/context.js";
 import { createCaller } from "../../src/trpc/router.js";
@@ -13,17 +14,17 @@ let cookie: string;
 
 /** A home page as the server renders it: WordPress's /?p=… is looked up first (src/ssr/index.ts does the same). */
 const home = (app: Express) => {
-  app.get("/", async (req, res, next) => {
-    try {
-      if (isWordPressQuery(req.path, new URL(req.originalUrl, "http://x").searchParams) && (await answerRedirect(t.services.redirects, req, res))) return;
-      // What the home page shows (its procedure call tags the cached answer, as the real page's do).
-      const page = await createCaller(createContextInner({ services: t.services })).articles.home();
-      res.setHeader("Cache-Control", "public, max-age=60");
-      res.type("html").send(`<p>home: ${page.latest.length} stories</p>`);
-    } catch (error) {
-      next(error);
-    }
-  });
+  const answer = async (url: URL): Promise<Answer | undefined> => {
+    if (url.pathname !== "/") return undefined;
+    const redirect = isWordPressQuery(url.pathname, url.searchParams) ? await redirectFor(t.services.redirects, url.pathname + url.search) : undefined;
+    if (redirect) return redirect;
+    // What the home page shows (its procedure call tags the cached answer, as the real page's do).
+    const page = await createCaller(createContextInner({ services: t.services })).articles.home();
+    return { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=60" }, body: Buffer.from(`<p>home: ${page.latest.length} stories</p>`) };
+  };
+  app.get("/", (req, res, next) => void answer(new URL(req.originalUrl, "http://x")).then((found) => sendAnswer(req, res, found!), next));
+  // The page cache renders it directly, as it does the real pages.
+  return answer;
 };
 
 const go = async (address: string) => {

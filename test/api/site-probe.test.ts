@@ -28,7 +28,7 @@ afterAll(async () => {
 /** A fresh probe each time (the service caches its answer for 10 minutes). */
 const probe = async (at: string) => {
   const { SiteProbe } = await import("../../src/services/siteProbe.js");
-  return new SiteProbe(t.ds, at).check();
+  return new SiteProbe(t.services.repos.sitemaps, at).check();
 };
 
 test("a site that cannot be reached gives null (not checked), never false", async () => {

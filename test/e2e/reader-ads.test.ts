@@ -86,7 +86,7 @@ test("pages whose URL carries a secret carry no ad script, ad slot or ad client,
   for (const path of pages) {
     const res = await fetch(base + path);
     const html = await res.text();
-    expect([path, res.headers.get("referrer-policy")]).toEqual([path, "no-referrer"]);
+    expect([path, res.headers.get("referrer-policy")]).toEqual([path, "same-origin"]);
     expect([path, res.headers.get("content-security-policy")!.includes("googlesyndication")]).toEqual([path, false]);
     // (the inlined stylesheet names .ad-slot and .adsbygoogle: look for elements, not words)
     for (const marker of ["googlesyndication", 'class="ad-slot', 'class="adsbygoogle', 'name="ad-client"', "ca-pub-1234567890"]) expect([path, marker, html.includes(marker)]).toEqual([path, marker, false]);

@@ -18,7 +18,7 @@ const { server, close, services } = await startServer(
         res.setHeader("Cache-Control", "no-store");
         res.json({ slept: ms });
       });
-      // Under /preview/: a path the page cache never renders in-process (it would wait for the end of the stream).
+      // Under /preview/: a path the page cache never renders (it would wait for the end of the stream).
       app.get("/preview/stream", (_req, res) => {
         res.setHeader("Content-Type", "text/event-stream");
         res.flushHeaders();

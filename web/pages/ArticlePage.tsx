@@ -75,7 +75,7 @@ export function ArticleView({ a }: { a: ArticleDto }) {
         {a.excerpt && <p className="article-excerpt">{a.excerpt}</p>}
         <div className="article-byline">
           <span className="author">
-            By <strong>{a.author}</strong>
+            By <strong><Byline articleId={a.id} name={a.author} /></strong>
           </span>
           <span aria-hidden="true">·</span>
           {a.publishedAt ? <time dateTime={a.publishedAt}>{formatDate(a.publishedAt, timeZone)}</time> : <span>Just published</span>}
@@ -107,5 +107,17 @@ export function ArticleView({ a }: { a: ArticleDto }) {
         </Link>
       </section>
     </article>
+  );
+}
+
+/** The byline, linked to the owner's author page when the article has one. */
+function Byline({ articleId, name }: { articleId: number; name: string }) {
+  const author = rpc.authors.byArticle.useQuery({ id: articleId });
+  return author.data ? (
+    <Link to={`/author/${author.data.slug}`} rel="author">
+      {name}
+    </Link>
+  ) : (
+    <>{name}</>
   );
 }

@@ -2,7 +2,7 @@
 // on MariaDB/MySQL the Mroonga index when the server runs Mroonga and the index is built, else InnoDB FULLTEXT
 // (the bounded fallback). `SEARCH_ENGINE=innodb` forces the fallback.
 import type { DataSource } from "typeorm";
-import { isMysqlSource } from "../../db.js";
+import { isMysqlSource } from "../transaction.js";
 import type { CandidateRow, SearchFilters } from "./articleFilters.js";
 import { innodbCandidatesFor } from "./innodbFulltext.js";
 import { mroongaCandidates } from "./mroonga.js";

@@ -1,15 +1,27 @@
-import type { DataSource } from "typeorm";
+import type { AudienceFigures } from "../../repositories/audienceFigures.js";
+import type { PaymentFigures } from "../../repositories/paymentFigures.js";
+import type { SeoAuditRepository } from "../../repositories/seoAuditRepository.js";
+import type { SubscriberRepository } from "../../repositories/subscriberRepository.js";
 import { dayStart, daysAfter, lastDays } from "../../schemas/zonedTime.js";
 
 /** Dashboards cover the last 30 calendar days in SITE_TIMEZONE. */
 export const WINDOW_DAYS = 30;
 
-/** What every figure query needs: the database, the site's time zone and the instant "now". */
+/** The repositories the figures read. */
+export interface FigureSources {
+  audienceFigures: AudienceFigures;
+  paymentFigures: PaymentFigures;
+  seoAudits: SeoAuditRepository;
+  subscribers: SubscriberRepository;
+}
+
+/** What every figure query needs: the repositories, the site's time zone and the instant "now". */
 export interface FigureScope {
-  ds: DataSource;
+  repos: FigureSources;
   timeZone: string;
   now: Date;
 }
+type Window = Pick<FigureScope, "timeZone" | "now">;
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 /** A number read raw from either database (MySQL sums arrive as strings, missing rows as undefined). */
@@ -20,12 +32,12 @@ export const percentOf = (part: number, whole: number) => (whole > 0 ? round((pa
 export const growthPercent = (current: number, previous: number) => (previous === 0 ? null : round(((current - previous) / previous) * 100, 1));
 
 /** The window's days (YYYY-MM-DD, oldest first) with its first and last day. */
-export function windowDays(scope: FigureScope) {
+export function windowDays(scope: Window) {
   const days = lastDays(WINDOW_DAYS, scope.timeZone, scope.now);
   return { days, from: days[0], to: days[days.length - 1] };
 }
 
 /** [start, end) of each day of the window as instants. */
-export function dayRanges(scope: FigureScope): [Date, Date][] {
+export function dayRanges(scope: Window): [Date, Date][] {
   return windowDays(scope).days.map((d) => [dayStart(d, scope.timeZone), dayStart(daysAfter(d, 1), scope.timeZone)]);
 }

@@ -1,51 +1,21 @@
 // Growth figures: reach, engagement, virality and progress toward the administrator's targets.
-import { Article } from "../../entities/Article.js";
-import { AudiencePageDay } from "../../entities/AudiencePageDay.js";
 import { daysBefore } from "../../schemas/zonedTime.js";
 import type { GrowthMetrics } from "../../schemas/analytics.js";
 import type { SiteSettingsService } from "../siteSettings.js";
 import { audienceSeries, audienceTotals, mostSharedArticles, sharesByNetwork, viewsByCategory } from "./audience.js";
-import { num, percentOf, round, windowDays, type FigureScope } from "./figures.js";
+import { percentOf, round, windowDays, type FigureScope } from "./figures.js";
 
 /** Per shared article: 100 × (shares + share-referred visits) / views, capped at 100; averaged in SQL. */
 async function viralFigures(scope: FigureScope) {
   const { from, to } = windowDays(scope);
-  const row = await scope.ds
-    .createQueryBuilder()
-    .select("COUNT(*)", "posts")
-    .addSelect("AVG(CASE WHEN t.score > 100 THEN 100 ELSE t.score END)", "score")
-    .from(
-      (perArticle) =>
-        perArticle
-          .from(AudiencePageDay, "p")
-          .select("p.articleId", "articleId")
-          .addSelect("100.0 * (SUM(p.shares) + SUM(p.socialViews)) / (CASE WHEN SUM(p.views) > 0 THEN SUM(p.views) ELSE 1 END)", "score")
-          .where("p.day >= :from AND p.day <= :to AND p.articleId IS NOT NULL", { from, to })
-          .groupBy("p.articleId")
-          .having("SUM(p.shares) > 0"),
-      "t",
-    )
-    .getRawOne<{ posts: unknown; score: unknown }>();
-  return { posts: num(row?.posts), averageScore: num(row?.posts) > 0 ? round(num(row?.score), 1) : null };
+  const { posts, score } = await scope.repos.audienceFigures.viralScores(from, to);
+  return { posts, averageScore: posts > 0 ? round(score, 1) : null };
 }
 
 /** Published articles whose views in the last 7 days rose most against the 7 days before. */
-async function trendingTitles(scope: FigureScope, limit = 5) {
+function trendingTitles(scope: FigureScope, limit = 5) {
   const today = windowDays(scope).to;
-  const rows = await scope.ds
-    .createQueryBuilder()
-    .from(AudiencePageDay, "p")
-    .innerJoin(Article, "a", "a.id = p.articleId")
-    .select("a.title", "title")
-    .where("p.day >= :twoWeeks AND p.day <= :today AND a.status = 'published'", { twoWeeks: daysBefore(today, 13), today, weekStart: daysBefore(today, 6) })
-    .groupBy("a.id")
-    .addGroupBy("a.title")
-    .having("SUM(CASE WHEN p.day >= :weekStart THEN p.views ELSE 0 END) > SUM(CASE WHEN p.day < :weekStart THEN p.views ELSE 0 END)")
-    .orderBy("SUM(CASE WHEN p.day >= :weekStart THEN p.views ELSE 0 END) - SUM(CASE WHEN p.day < :weekStart THEN p.views ELSE 0 END)", "DESC")
-    .addOrderBy("a.id", "DESC")
-    .limit(limit)
-    .getRawMany<{ title: string }>();
-  return rows.map((r) => r.title);
+  return scope.repos.audienceFigures.trendingTitles(daysBefore(today, 13), daysBefore(today, 6), today, limit);
 }
 
 export async function growthMetrics(scope: FigureScope, settings: SiteSettingsService): Promise<Omit<GrowthMetrics, "push">> {

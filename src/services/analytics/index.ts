@@ -1,11 +1,10 @@
-import type { DataSource } from "typeorm";
 import type { Clock } from "../../lib/clock.js";
 import type { GrowthMetrics, MonetizationInsights, NewsletterStats, RevenueAnalytics, RevenueDashboard, SeoAnalytics } from "../../schemas/analytics.js";
 import type { NewsletterSender } from "../newsletterSender.js";
 import type { PushAlerts } from "../push/alerts.js";
 import type { SiteProbe } from "../siteProbe.js";
 import type { SiteSettingsService } from "../siteSettings.js";
-import type { FigureScope } from "./figures.js";
+import type { FigureScope, FigureSources } from "./figures.js";
 import { growthMetrics } from "./growth.js";
 import { monetizationInsights } from "./insights.js";
 import { revenueAnalytics, revenueDashboard } from "./revenue.js";
@@ -18,7 +17,7 @@ import { newsletterStats } from "./subscribers.js";
  */
 export class AnalyticsService {
   constructor(
-    private readonly ds: DataSource,
+    private readonly repos: FigureSources,
     private readonly timeZone: string,
     private readonly clock: Clock,
     private readonly settings: SiteSettingsService,
@@ -28,7 +27,7 @@ export class AnalyticsService {
   ) {}
 
   private scope(): FigureScope {
-    return { ds: this.ds, timeZone: this.timeZone, now: this.clock.now() };
+    return { repos: this.repos, timeZone: this.timeZone, now: this.clock.now() };
   }
 
   revenueAnalytics(): Promise<RevenueAnalytics> {

@@ -9,7 +9,7 @@ import { WINDOW_DAYS, dayRanges, growthPercent, percentOf, round, windowDays, ty
 
 /** Paid invoices, subscriptions and cancellations of the window (the last 30 days), with revenue per day. */
 export function premiumFigures(scope: FigureScope) {
-  return new RevenueFiguresService(scope.ds).figures(new Date(scope.now.getTime() - WINDOW_DAYS * DAY), scope.now, dayRanges(scope));
+  return new RevenueFiguresService(scope.repos.paymentFigures).figures(new Date(scope.now.getTime() - WINDOW_DAYS * DAY), scope.now, dayRanges(scope));
 }
 export type PremiumFigures = Awaited<ReturnType<typeof premiumFigures>>;
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Config } from "../../config.js";
 import { encodeValue, type Manifest, type TableDump } from "./manifest.js";
-import { MysqlRaw, SqliteRaw, type RawDb } from "./rawDb.js";
+import { MysqlRaw, SqliteRaw, type RawDb } from "../../repositories/backup/rawDb.js";
 
 export type DbConfig = Pick<Config, "databaseUrl" | "databaseKind" | "dataDir">;
 export const sqliteFile = (dataDir: string) => path.join(dataDir, "site.db");

@@ -6,13 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import * as tar from "tar";
-import type { MigrationInterface } from "typeorm";
-import { createDataSource } from "../../dataSource.js";
-import { migrations as allMigrations } from "../../migrations/index.js";
+import { migrateDatabase as migrate, migrationNames } from "../../dataSource.js";
 import type { BackupConfig } from "./backup.js";
 import { fileSha256, sqliteFile } from "./dump.js";
 import { BackupArchiveError, decodeValue, manifestSchema, RestoreRefusedError, type DumpValue, type Manifest } from "./manifest.js";
-import { BATCH_BYTES, MysqlRaw, SqliteRaw, type RawDb } from "./rawDb.js";
+import { BATCH_BYTES, MysqlRaw, SqliteRaw, type RawDb } from "../../repositories/backup/rawDb.js";
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -20,14 +18,12 @@ export interface RestoreResult {
   migratedForward: string[];
 }
 
-const migrationName = (m: new () => MigrationInterface) => new m().name ?? m.name;
-
 export async function restoreBackup(config: BackupConfig, file: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const staging = fs.mkdtempSync(path.join(config.dataDir, ".restore-"));
   try {
     const manifest = await unpackAndVerify(file, staging);
-    const known = allMigrations.map(migrationName);
+    const known = migrationNames();
     const upTo = manifest.migrations.length;
     if (manifest.migrations.some((name, i) => known[i] !== name)) {
       throw new RestoreRefusedError(
@@ -127,18 +123,6 @@ async function refuseUnlessEmpty(config: BackupConfig, force: boolean) {
   if ((filled.length || media) && !force) {
     const what = [filled.length ? `the database has rows in ${filled.slice(0, 5).join(", ")}${filled.length > 5 ? ` and ${filled.length - 5} more tables` : ""}` : "", media ? `the media folder ${config.mediaDir} is not empty` : ""].filter(Boolean).join(", and ");
     throw new RestoreRefusedError(`Refusing to restore over existing data: ${what}. Restore into an empty database, or add --force to replace everything. Nothing was changed.`);
-  }
-}
-
-/** Runs the migrations up to the archive's schema (`upTo` of them), or all of them. */
-async function migrate(config: Pick<BackupConfig, "databaseUrl" | "databaseKind" | "dataDir">, upTo?: number) {
-  const ds = createDataSource(config);
-  if (upTo !== undefined) ds.setOptions({ migrations: allMigrations.slice(0, upTo) });
-  await ds.initialize();
-  try {
-    await ds.runMigrations({ transaction: "each" });
-  } finally {
-    await ds.destroy();
   }
 }
 

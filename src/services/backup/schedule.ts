@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
 import type { Clock } from "../../lib/clock.js";
+import type { LeaseRepository } from "../../repositories/leaseRepository.js";
 import type { SettingRepository } from "../../repositories/settingRepository.js";
 import type { BackupStatus, LastBackup } from "../../schemas/backup.js";
 import { Lease } from "../lease.js";
@@ -30,13 +30,13 @@ export class BackupSchedule {
   readonly lease: Lease;
 
   constructor(
-    ds: DataSource,
+    leases: LeaseRepository,
     private readonly config: Config,
     private readonly clock: Clock,
     private readonly settings: SettingRepository,
     instanceId: string = randomUUID(),
   ) {
-    this.lease = new Lease(ds, clock, "backup", instanceId, LEASE_MS);
+    this.lease = new Lease(leases, clock, "backup", instanceId, LEASE_MS);
   }
 
   async last(): Promise<LastBackup | null> {

@@ -1,19 +1,15 @@
-import type { DataSource } from "typeorm";
-import { InvoicePayment } from "../../entities/InvoicePayment.js";
-import { MemberSubscription } from "../../entities/MemberSubscription.js";
-import { Reader } from "../../entities/Reader.js";
 import { iso } from "../../lib/time.js";
+import type { ReaderRepository } from "../../repositories/readerRepository.js";
+import type { SubscriptionRepository } from "../../repositories/subscriptionRepository.js";
 import type { PremiumPlan } from "../../schemas/constants.js";
 
 const LIMIT = 200;
 
 /** The administrator's view of paying readers: subscriptions and paid invoices, newest first. */
-export async function membersAndPayments(ds: DataSource, connected: boolean) {
-  const subs = await ds.getRepository(MemberSubscription).find({ order: { startedAt: "DESC", id: "DESC" }, take: LIMIT });
-  const readerIds = [...new Set(subs.map((s) => s.readerId).filter((id): id is number => id !== null))];
-  const readers = readerIds.length ? await ds.getRepository(Reader).createQueryBuilder("r").where("r.id IN (:...ids)", { ids: readerIds }).getMany() : [];
+export async function membersAndPayments(repos: { subscriptions: SubscriptionRepository; readers: ReaderRepository }, connected: boolean) {
+  const [subs, payments] = await repos.subscriptions.latest(LIMIT);
+  const readers = await repos.readers.findByIds([...new Set(subs.map((s) => s.readerId).filter((id): id is number => id !== null))]);
   const emailOf = new Map(readers.map((r) => [r.id, r.email]));
-  const payments = await ds.getRepository(InvoicePayment).find({ order: { paidAt: "DESC", id: "DESC" }, take: LIMIT });
   return {
     connected,
     members: subs.map((s) => ({

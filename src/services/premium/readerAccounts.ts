@@ -1,16 +1,12 @@
-import type { DataSource } from "typeorm";
 import type { Config } from "../../config.js";
-import type { TransactionRunner } from "../../db.js";
-import { InvoicePayment } from "../../entities/InvoicePayment.js";
-import { MemberSubscription } from "../../entities/MemberSubscription.js";
-import { Reader } from "../../entities/Reader.js";
-import { SubscriptionChange } from "../../entities/SubscriptionChange.js";
-import { ReaderSession } from "../../entities/ReaderSession.js";
-import { ReaderSignIn } from "../../entities/ReaderSignIn.js";
-import { isUniqueViolation } from "../../lib/errors.js";
+import type { MemberSubscription } from "../../entities/MemberSubscription.js";
+import type { Reader } from "../../entities/Reader.js";
 import type { Logger } from "../../lib/logger.js";
 import { randomToken, sha256 } from "../../lib/password.js";
-import { DAY, MINUTE, iso, toDbDate } from "../../lib/time.js";
+import { DAY, MINUTE, iso } from "../../lib/time.js";
+import type { ReaderRepository } from "../../repositories/readerRepository.js";
+import type { SubscriptionRepository } from "../../repositories/subscriptionRepository.js";
+import type { TransactionRunner } from "../../repositories/transaction.js";
 import type { AccountDto } from "../../schemas/account.js";
 import type { AppSecret } from "../appSecret.js";
 import type { Mailer } from "../mailer.js";
@@ -37,7 +33,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** Reader accounts: e-mail sign-in links, 30-day sessions, membership, deletion. */
 export class ReaderAccounts {
   constructor(
-    private readonly ds: DataSource,
+    private readonly readers: ReaderRepository,
+    private readonly subscriptions: SubscriptionRepository,
     private readonly config: Config,
     private readonly mailer: Mailer,
     private readonly limiter: RateLimiter,
@@ -78,17 +75,12 @@ export class ReaderAccounts {
 
   /** The address's fresh link (more than RESEND_WHILE_LEFT left), or a new one. */
   private async linkFor(email: string, now: number): Promise<{ token: string; expiresAt: Date }> {
-    const repo = this.ds.getRepository(ReaderSignIn);
-    const fresh = await repo
-      .createQueryBuilder("l")
-      .where("l.email = :email AND l.linkKey IS NOT NULL AND l.expiresAt > :after", { email, after: toDbDate(new Date(now + RESEND_WHILE_LEFT)) })
-      .orderBy("l.expiresAt", "DESC")
-      .getOne();
+    const fresh = await this.readers.freshLink(email, new Date(now + RESEND_WHILE_LEFT));
     if (fresh) return { token: await this.secret.sign(LINK_PURPOSE, fresh.linkKey!), expiresAt: new Date(fresh.expiresAt) };
     const linkKey = randomToken();
     const token = await this.secret.sign(LINK_PURPOSE, linkKey);
     const expiresAt = new Date(now + SIGN_IN_LINK_TTL);
-    await repo.insert({ tokenHash: sha256(token), email, linkKey, expiresAt });
+    await this.readers.addLink({ tokenHash: sha256(token), email, linkKey, expiresAt });
     return { token, expiresAt };
   }
 
@@ -96,45 +88,36 @@ export class ReaderAccounts {
   async verifySignIn(token: string): Promise<string | null> {
     if (!token || token.length > 200) return null;
     const hash = sha256(token);
-    const link = await this.ds.getRepository(ReaderSignIn).findOneBy({ tokenHash: hash });
+    const link = await this.readers.findLink(hash);
     if (!link) return null;
     // Deleting the row is what makes the link single-use: of two concurrent openings only one deletes it.
-    const deleted = await this.ds.getRepository(ReaderSignIn).delete({ tokenHash: hash });
-    if (!deleted.affected || new Date(link.expiresAt).getTime() <= Date.now()) return null;
+    const spent = await this.readers.spendLink(hash);
+    if (!spent || new Date(link.expiresAt).getTime() <= Date.now()) return null;
     // Signing in spends every other link mailed to the address as well.
-    await this.ds.getRepository(ReaderSignIn).delete({ email: link.email });
+    await this.readers.deleteLinksOf(link.email);
     const reader = await this.findOrCreate(link.email);
-    await this.ds.getRepository(Reader).update({ id: reader.id }, { lastSignInAt: new Date() });
+    await this.readers.markSignedIn(reader.id, new Date());
     const session = randomToken();
-    await this.ds.getRepository(ReaderSession).insert({ tokenHash: sha256(session), readerId: reader.id, expiresAt: new Date(Date.now() + READER_SESSION_TTL) });
+    await this.readers.addSession({ tokenHash: sha256(session), readerId: reader.id, expiresAt: new Date(Date.now() + READER_SESSION_TTL) });
     return session;
   }
 
   /** The reader of an address, created when there is none (a concurrent creation is read back). */
-  async findOrCreate(email: string, stripeCustomerId?: string | null): Promise<Reader> {
-    const repo = this.ds.getRepository(Reader);
-    const address = normaliseEmail(email);
-    const existing = await repo.findOneBy({ email: address });
-    if (existing) return existing;
-    try {
-      return await repo.save(repo.create({ email: address, stripeCustomerId: stripeCustomerId ?? null, lastSignInAt: null }));
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      return (await repo.findOneBy({ email: address }))!;
-    }
+  findOrCreate(email: string, stripeCustomerId?: string | null): Promise<Reader> {
+    return this.readers.findOrCreate(normaliseEmail(email), stripeCustomerId ?? null);
   }
 
   /** The reader of a valid session token, or null. */
   async readerForSession(token: string | null | undefined): Promise<Reader | null> {
     if (!token || token.length > 200) return null;
-    const session = await this.ds.getRepository(ReaderSession).findOneBy({ tokenHash: sha256(token) });
+    const session = await this.readers.findSession(sha256(token));
     if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return null;
-    return this.ds.getRepository(Reader).findOneBy({ id: session.readerId });
+    return this.readers.findById(session.readerId);
   }
 
   /** The reader's current subscription: the one that gives access, else the newest. */
   async currentSubscription(readerId: number): Promise<MemberSubscription | null> {
-    const subs = await this.ds.getRepository(MemberSubscription).find({ where: { readerId }, order: { updatedAt: "DESC", id: "DESC" }, take: 20 });
+    const subs = await this.subscriptions.recentOf(readerId, 20);
     return subs.find((s) => isEntitled(s)) ?? subs[0] ?? null;
   }
 
@@ -156,38 +139,33 @@ export class ReaderAccounts {
   }
 
   async signOut(token: string | null | undefined): Promise<void> {
-    if (token) await this.ds.getRepository(ReaderSession).delete({ tokenHash: sha256(token) });
+    if (token) await this.readers.deleteSession(sha256(token));
   }
 
   /** Ids of the reader's subscriptions that Stripe may still bill. */
   async runningSubscriptions(readerId: number): Promise<string[]> {
-    const subs = await this.ds.getRepository(MemberSubscription).find({ where: { readerId } });
+    const subs = await this.subscriptions.allOf(readerId);
     return subs.filter((s) => !["canceled", "incomplete_expired"].includes(s.status)).map((s) => s.stripeSubscriptionId);
   }
 
   /** Removes the account and its sessions; paid invoices stay for the books without the address. Subscriptions
    *  cancelled at Stripe for the deletion are recorded as cancelled now (Stripe's own event then changes nothing). */
   async deleteAccount(reader: Reader, cancelledAtStripe: string[] = []): Promise<void> {
-    await this.transaction(async (m) => {
+    await this.transaction(async (tx) => {
       const now = new Date();
       for (const id of cancelledAtStripe) {
-        const sub = await m.getRepository(MemberSubscription).findOneBy({ stripeSubscriptionId: id });
+        const sub = await this.subscriptions.findByStripeId(tx, id);
         if (!sub || sub.status === "canceled") continue;
-        await m.getRepository(SubscriptionChange).insert({ stripeSubscriptionId: id, fromStatus: sub.status, toStatus: "canceled", plan: sub.plan, eventId: "account-deleted", occurredAt: now });
-        await m.getRepository(MemberSubscription).update({ id: sub.id }, { status: "canceled", endedAt: now });
+        await this.subscriptions.recordChange(tx, { stripeSubscriptionId: id, fromStatus: sub.status, toStatus: "canceled", plan: sub.plan, eventId: "account-deleted", occurredAt: now });
+        await this.subscriptions.update(tx, sub.id, { status: "canceled", endedAt: now });
       }
-      await m.getRepository(ReaderSession).delete({ readerId: reader.id });
-      await m.getRepository(ReaderSignIn).delete({ email: reader.email });
-      await m.getRepository(InvoicePayment).update({ readerId: reader.id }, { email: null, readerId: null });
-      await m.getRepository(MemberSubscription).update({ readerId: reader.id }, { readerId: null });
-      await m.getRepository(Reader).delete({ id: reader.id });
+      await this.subscriptions.detachReader(tx, reader.id);
+      await this.readers.delete(tx, reader);
     });
   }
 
   async pruneExpired(): Promise<void> {
-    const now = toDbDate(new Date());
-    await this.ds.getRepository(ReaderSession).createQueryBuilder().delete().where("expiresAt < :now", { now }).execute();
-    await this.ds.getRepository(ReaderSignIn).createQueryBuilder().delete().where("expiresAt < :now", { now }).execute();
+    await this.readers.pruneExpired(new Date());
   }
 }
 

@@ -4,7 +4,7 @@
 // batch (articles, comments, pages, redirects and the GUID map together, with the job's progress when there is
 // a job), so a stopped import resumes after its last committed batch. A dry run runs the same batches and rolls
 // each transaction back: its report is the real one, and nothing is written.
-import type { Tx, TransactionRunner } from "../../db.js";
+import type { Tx, TransactionRunner } from "../../repositories/transaction.js";
 import type { ArticleRepository } from "../../repositories/articleRepository.js";
 import type { CommentRepository } from "../../repositories/commentRepository.js";
 import { fingerprintOf, importedItemKey, type ImportRepository } from "../../repositories/importRepository.js";

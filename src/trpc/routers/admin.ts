@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { loginInput, loginOutput, statusOutput } from "../../schemas/site.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { statusOutput } from "../../schemas/site.js";
+import { loginAnswer, staffLoginInput } from "../../schemas/staff.js";
+import { TwoFactorRequiredError } from "../../lib/errors.js";
+import { publicProcedure, router, staffProcedure } from "../trpc.js";
 
 const tags = ["admin"];
 
 export const adminRouter = router({
   status: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/status", tags, protect: false, summary: "Whether the request carries a valid administrator session" } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/admin/status", tags, protect: false, summary: "Whether the request carries a valid administrator session" } })
     .input(z.void())
     .output(statusOutput)
     .query(async ({ ctx }) => {
@@ -15,13 +17,36 @@ export const adminRouter = router({
     }),
 
   login: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/login", tags, protect: false, summary: "Log in with the administrator password", description: "A wrong password answers 200 {success:false}; repeated failures answer 429 with Retry-After. Sets an HttpOnly session cookie valid 24 hours." } })
-    .input(loginInput)
-    .output(loginOutput)
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/admin/login",
+        tags,
+        protect: false,
+        summary: "Sign in: {email, password, code?}, or the owner's {password}",
+        description:
+          "A wrong address or password answers 200 {success:false} (the same for an unknown address); repeated failures answer 429 with Retry-After, per client and per account. With two-factor sign-in enabled, a missing or wrong code answers 401 {code: \"TWO_FACTOR_REQUIRED\"}: send the same body again with `code` (6 digits from the app, or a recovery code, each usable once). Sets an HttpOnly session cookie valid 24 hours.",
+      },
+    })
+    .input(staffLoginInput)
+    .output(loginAnswer)
     .mutation(async ({ ctx, input }) => {
-      const token = await ctx.auth.login(input.password, ctx.clientKey);
-      if (token) ctx.setSessionCookie(token);
-      return { success: Boolean(token) };
+      const result = await ctx.auth.signIn(input, ctx.clientKey, ctx.client.userAgent);
+      const actor = result.actor ?? null;
+      if (result.ok) {
+        ctx.setSessionCookie(result.token);
+        await ctx.audit.record({ actor, action: "login.success", targetType: "staff", targetId: actor?.id, summary: input.email ? "email and password" : "owner password" });
+        return { success: true };
+      }
+      await ctx.audit.record({
+        actor: actor ?? (result.email ? { id: null, email: result.email } : null),
+        action: result.reason === "two-factor" ? (result.codeGiven ? "login.failure" : "login.second-factor") : "login.failure",
+        targetType: "staff",
+        targetId: actor?.id,
+        summary: result.reason === "two-factor" ? (result.codeGiven ? "wrong second-factor code" : "password right, code asked") : actor ? "wrong password or suspended account" : "unknown address",
+      });
+      if (result.reason === "two-factor") throw new TwoFactorRequiredError(result.codeGiven ? "That code is not valid (or was already used)" : undefined);
+      return { success: false };
     }),
 
   logout: publicProcedure
@@ -34,7 +59,7 @@ export const adminRouter = router({
       return { success: true };
     }),
 
-  systemStatus: adminProcedure
+  systemStatus: staffProcedure("analytics:read")
     .meta({ openapi: { method: "GET", path: "/admin/system-status", tags, summary: "Facts for the dashboard's system status panel" } })
     .input(z.void())
     .output(

@@ -21,19 +21,19 @@ const decision = z.enum(["approved", "rejected"]).describe("approved publishes t
 
 /** Comment moderation: every procedure needs an administrator session. */
 export const adminCommentsRouter = router({
-  list: scopedProcedure("comments:moderate")
+  list: scopedProcedure("comments:moderate", "comments:moderate")
     .meta({ openapi: { method: "GET", path: "/admin/comments", tags, summary: "Comments for moderation: awaiting review first (oldest first), then the most recent others, with article and e-mail" } })
     .input(z.object({ status: z.enum(COMMENT_STATUSES).optional().describe("Only this status"), limit: z.coerce.number().int().min(1).max(500).default(200) }))
     .output(z.object({ items: z.array(moderationCommentSchema), pending: z.number().int().describe("Comments awaiting review in total") }))
     .query(({ ctx, input }) => ctx.commentModeration.list(input)),
 
-  setStatus: scopedProcedure("comments:moderate")
+  setStatus: scopedProcedure("comments:moderate", "comments:moderate")
     .meta({ openapi: { method: "PUT", path: "/admin/comments/{id}", tags, summary: "Approve or reject a comment" } })
     .input(z.object({ id: idParam, status: decision }))
     .output(moderationCommentSchema)
     .mutation(({ ctx, input }) => ctx.commentModeration.setStatus(input.id, input.status)),
 
-  delete: scopedProcedure("comments:moderate")
+  delete: scopedProcedure("comments:moderate", "comments:moderate")
     .meta({ openapi: { method: "DELETE", path: "/admin/comments/{id}", tags, summary: "Delete a comment" } })
     .input(z.object({ id: idParam }))
     .output(successOutput)
@@ -42,7 +42,7 @@ export const adminCommentsRouter = router({
       return { success: true };
     }),
 
-  bulk: scopedProcedure("comments:moderate")
+  bulk: scopedProcedure("comments:moderate", "comments:moderate")
     .meta({ openapi: { method: "POST", path: "/admin/comments/bulk", tags, summary: "Approve, reject or delete many comments at once", description: "Ids that do not exist are listed in failed; the others are changed." } })
     .input(z.object({ ids: z.array(idParam).min(1, "Select at least one comment").max(500), action: z.enum(["approve", "reject", "delete"]) }))
     .output(z.object({ succeeded: z.array(z.number().int()), failed: z.array(z.number().int()) }))

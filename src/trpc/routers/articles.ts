@@ -14,7 +14,10 @@ import {
 import { idParam, successOutput } from "../../schemas/common.js";
 import type { Context } from "../context.js";
 import type { ArticleDto } from "../../schemas/article.js";
-import { publicProcedure, requireAdmin, router, scopedProcedure } from "../trpc.js";
+import { assertCanCreate, assertCanEdit, assertCanRead, defaultStatus } from "../../services/staff/articleAccess.js";
+import { can } from "../../schemas/staff.js";
+import { publicProcedure, requireStaff, router, scopedProcedure, staffProcedure } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 const tags = ["articles"];
 const LIST_HEADERS = 'The total number of matches is in the X-Total-Count header; when more follow, `Link: <…>; rel="next"` gives the next page by cursor (keyset paging, cheap at any depth).';
@@ -58,7 +61,7 @@ function withLastModified<T extends { updatedAt: string; publishedAt: string | n
 
 export const articlesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
+    .meta({ cache: cacheRules.articleList, openapi: { method: "GET", path: "/articles", tags, protect: false, summary: "List published articles, newest first (best match first with q)", description: LIST_HEADERS } })
     .input(articleListInput)
     .output(z.array(articleSchema))
     .query(async ({ ctx, input }) => {
@@ -70,7 +73,7 @@ export const articlesRouter = router({
     }),
 
   cards: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: `For pages that show only cards (category, search). ${LIST_HEADERS}` } })
+    .meta({ cache: cacheRules.articleList, openapi: { method: "GET", path: "/article-cards", tags, protect: false, summary: "The same list as GET /api/articles, as cards without bodies", description: `For pages that show only cards (category, search). ${LIST_HEADERS}` } })
     .input(articleListInput)
     .output(z.array(articleCardSchema))
     .query(async ({ ctx, input }) => {
@@ -82,55 +85,77 @@ export const articlesRouter = router({
     }),
 
   bySlug: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
+    .meta({ cache: cacheRules.article, openapi: { method: "GET", path: "/articles/slug/{slug}", tags, protect: false, summary: "A published article by its slug" } })
     .input(z.object({ slug: z.string().min(1).max(250) }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedBySlug(input.slug)))),
 
   byId: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })
+    .meta({ cache: cacheRules.article, openapi: { method: "GET", path: "/articles/{id}", tags, protect: false, summary: "An article by id", description: "Published articles only; with admin=true (a session, or a key with articles:write) any status, for the editor." } })
     .input(z.object({ id: idParam, admin: z.enum(["true", "false"]).describe("true: the editor's read of any status (needs a session)").optional() }))
     .output(articleSchema)
     .query(async ({ ctx, input }) => {
       if (input.admin !== "true") return forReader(ctx, withLastModified(ctx, await ctx.articles.findPublishedById(input.id)));
-      // The editor's read of any status: the administrator, or a key with articles:write.
+      // The newsroom's read of any status: editors any article, others their own; a key needs articles:write.
       if (ctx.apiKey) {
         ctx.markPrivate();
         if (!ctx.hasScope("articles:write")) throw new TRPCError({ code: "FORBIDDEN", message: "This API key lacks the scope articles:write" });
-      } else await requireAdmin(ctx);
+      }
+      const actor = await requireStaff(ctx);
+      assertCanRead(actor, await ctx.articles.ownership(input.id));
       return ctx.articles.findAnyById(input.id);
     }),
 
   home: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
+    .meta({ cache: cacheRules.home, openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
     .input(z.void())
     .output(homePageSchema)
     .query(({ ctx }) => ctx.articles.homePage()),
 
-  create: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author '{SITE_NAME} Staff', category analysis, status published, content tier news_brief; publishedAt now when published." } })
+  create: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author the creator's name ('{SITE_NAME} Staff' for the migrated owner), category analysis, status published (draft for contributors, who cannot publish), content tier news_brief; publishedAt now when published. The creator owns the article (authorId)." }, audit: "article.create" })
     .input(articleCreateInput)
     .output(articleSchema)
-    .mutation(({ ctx, input }) => ctx.articles.create(input)),
+    .mutation(({ ctx, input }) => {
+      assertCanCreate(ctx.actor, input);
+      return ctx.articles.create({ ...input, status: input.status ?? defaultStatus(ctx.actor) }, ctx.actor);
+    }),
 
-  update: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are." } })
+  update: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "PUT", path: "/articles/{id}", tags, summary: "Update an article", description: "Replaces the fields sent; omitted fields stay as they are. Editors change any article, authors their own, contributors their own drafts (without publishing)." } })
     .input(articleUpdateInput)
     .output(articleSchema)
-    .mutation(({ ctx, input }) => ctx.articles.update(input)),
+    .mutation(async ({ ctx, input }) => {
+      const before = await ctx.articles.ownership(input.id);
+      assertCanEdit(ctx.actor, before, input);
+      const saved = await ctx.articles.update(input);
+      ctx.auditNote.action = saved.status === before.status ? "article.edit" : saved.status === "published" ? "article.publish" : before.status === "published" ? "article.unpublish" : "article.status";
+      if (saved.status !== before.status) ctx.auditNote.summary = `status: ${before.status} → ${saved.status}`;
+      return saved;
+    }),
 
-  delete: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" } })
+  delete: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "DELETE", path: "/articles/{id}", tags, summary: "Delete an article and its comments" }, audit: "article.delete" })
     .input(z.object({ id: idParam }))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
+      assertCanEdit(ctx.actor, await ctx.articles.ownership(input.id));
       await ctx.articles.delete(input.id);
       return { success: true };
     }),
 
-  adminList: scopedProcedure("articles:write")
-    .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Every article for the administrator, paged, newest first by publishedAt or createdAt" } })
+  adminList: scopedProcedure("articles:own", "articles:write")
+    .meta({ openapi: { method: "GET", path: "/admin/articles", tags: ["admin"], summary: "Articles for the newsroom, paged, newest first by publishedAt or createdAt", description: "Editors and above see every article (mine=true: their own); contributors and authors their own." } })
     .input(adminArticleListInput)
     .output(adminArticleListOutput)
-    .query(({ ctx, input }) => ctx.articles.listForAdmin(input)),
+    .query(({ ctx, input }) => ctx.articles.listForAdmin({ ...input, authorId: input.mine === "true" || !can(ctx.actor.role, "articles:any") ? ctx.actor.id : undefined })),
+
+  submit: staffProcedure("articles:own")
+    .meta({ openapi: { method: "POST", path: "/articles/{id}/submit", tags, summary: "Submit a draft for review", description: "The draft joins the editors' review queue (GET /api/admin/review) with who submitted it and when." }, audit: "article.submit" })
+    .input(z.object({ id: idParam }))
+    .output(z.object({ id: z.number().int(), submittedAt: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      assertCanEdit(ctx.actor, await ctx.articles.ownership(input.id));
+      return ctx.reviewQueue.submit(input.id, ctx.actor.id);
+    }),
 });

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { idParam } from "../../schemas/common.js";
 import { commentPostInput, commentSchema } from "../../schemas/site.js";
 import { publicProcedure, router } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 const tags = ["comments"];
 
 export const commentsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Approved comments of a published article, oldest first (no e-mail addresses)" } })
+    .meta({ cache: cacheRules.comments, openapi: { method: "GET", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Approved comments of a published article, oldest first (no e-mail addresses)" } })
     .input(z.object({ articleId: idParam }))
     .output(z.array(commentSchema))
     .query(({ ctx, input }) => ctx.comments.listApproved(input.articleId)),

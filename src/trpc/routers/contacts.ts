@@ -2,16 +2,17 @@ import { z } from "zod";
 import { successOutput } from "../../schemas/common.js";
 import { contactCreateInput, contactSchema, contactUpdateInput } from "../../schemas/site.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 const tags = ["business-contacts"];
 
 export const contactsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/business-contacts", tags, protect: false, summary: "Business contacts by displayOrder", description: "Active contacts only; with an administrator session, every contact." } })
+    .meta({ cache: cacheRules.contacts, openapi: { method: "GET", path: "/business-contacts", tags, protect: false, summary: "Business contacts by displayOrder", description: "Active contacts only; with the session of someone who manages the site, every contact." } })
     .input(z.void())
     .output(z.array(contactSchema))
     .query(async ({ ctx }) => {
-      const admin = await ctx.isAdmin();
+      const admin = await ctx.can("site:manage");
       if (ctx.sessionToken) ctx.markPrivate();
       return ctx.contacts.list(admin);
     }),

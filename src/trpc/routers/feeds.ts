@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { stockSchema, tickerItemSchema } from "../../schemas/site.js";
 import { publicProcedure, router } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 export const tickerRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/breaking-news/ticker", tags: ["ticker"], protect: false, summary: "Breaking-news ticker items, newest first" } })
+    .meta({ cache: cacheRules.ticker, openapi: { method: "GET", path: "/breaking-news/ticker", tags: ["ticker"], protect: false, summary: "Breaking-news ticker items, newest first" } })
     .input(z.void())
     .output(z.array(tickerItemSchema))
     .query(({ ctx }) => ctx.ticker.items()),
@@ -12,7 +13,7 @@ export const tickerRouter = router({
 
 export const stocksRouter = router({
   defense: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/stocks/defense", tags: ["stocks"], protect: false, summary: "Delayed quotes of the configured defense-contractor symbols ([] when none was ever fetched)" } })
+    .meta({ cache: cacheRules.stocks, openapi: { method: "GET", path: "/stocks/defense", tags: ["stocks"], protect: false, summary: "Delayed quotes of the configured defense-contractor symbols ([] when none was ever fetched)" } })
     .input(z.void())
     .output(z.array(stockSchema))
     .query(({ ctx }) => ctx.stocks.quotes()),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminProcedure, router } from "../trpc.js";
+import { router, staffProcedure } from "../trpc.js";
 
 const tags = ["newsletter"];
 const count = (text: string) => z.number().int().describe(text);
@@ -22,17 +22,17 @@ const issueSchema = z.object({
 });
 
 export const newsletterAdminRouter = router({
-  send: adminProcedure
+  send: staffProcedure("subscribers")
     .meta({ openapi: { method: "POST", path: "/admin/newsletter/send", tags, summary: "Send the digest of the last 24 hours to every active subscriber now", description: "Records the issue and one delivery per recipient, then sends in the background (batches, retries). 409 when no article was published in the last 24 hours." } })
     .input(z.object({}).optional())
     .output(z.object({ issueId: z.number().int(), recipients: count("Deliveries recorded for the issue") }))
     .mutation(({ ctx }) => ctx.newsletterSender.sendNow()),
-  issues: adminProcedure
+  issues: staffProcedure("subscribers")
     .meta({ openapi: { method: "GET", path: "/admin/newsletter/issues", tags, summary: "The last 20 newsletter issues with their delivery, open and click counts" } })
     .input(z.object({}).optional())
     .output(z.array(issueSchema))
     .query(({ ctx }) => ctx.newsletterSender.listIssues()),
-  preview: adminProcedure
+  preview: staffProcedure("subscribers")
     .meta({ openapi: { method: "GET", path: "/admin/newsletter/preview", tags, summary: "Today's issue as it would be sent now (links untracked)" } })
     .input(z.object({}).optional())
     .output(z.object({ subject: z.string(), html: z.string(), text: z.string(), articles: count("Articles published in the last 24 hours") }))

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { pageSchema, pageUpdateInput, pageWithHtmlSchema } from "../../schemas/site.js";
 import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 
 const tags = ["pages"];
 
 export const pagesRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/pages", tags, protect: false, summary: "The ten static pages (stored text or the built-in default)" } })
+    .meta({ cache: cacheRules.pages, openapi: { method: "GET", path: "/pages", tags, protect: false, summary: "The ten static pages (stored text or the built-in default)" } })
     .input(z.void())
     .output(z.array(pageWithHtmlSchema))
     .query(({ ctx }) => ctx.pages.list()),
 
   get: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/pages/{page}", tags, protect: false, summary: "One static page" } })
+    .meta({ cache: cacheRules.page, openapi: { method: "GET", path: "/pages/{page}", tags, protect: false, summary: "One static page" } })
     .input(z.object({ page: z.string().max(50) }))
     .output(pageWithHtmlSchema)
     .query(({ ctx, input }) => ctx.pages.get(input.page)),

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { endpointSchema, pushCampaignSchema, pushSendInput, pushSettingsSchema, pushSubscriptionInput } from "../../schemas/push.js";
-import { adminProcedure, publicProcedure, router } from "../trpc.js";
+import { publicProcedure, router, staffProcedure } from "../trpc.js";
+
+/** Alerts are editors' work (issue 25: "live posts and push alerts"), as every article is. */
+const editorProcedure = staffProcedure("articles:any");
 
 const tags = ["push"];
 
 export const pushRouter = router({
   publicKey: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/push/public-key", tags, protect: false, summary: "The site's VAPID public key (applicationServerKey for PushManager.subscribe)" } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/push/public-key", tags, protect: false, summary: "The site's VAPID public key (applicationServerKey for PushManager.subscribe)" } })
     .input(z.object({}).optional())
     .output(z.object({ publicKey: z.string().describe("Uncompressed P-256 public key, base64url") }))
     .query(({ ctx }) => ctx.push.publicKey()),
@@ -54,23 +57,27 @@ export const pushRouter = router({
       await ctx.push.recordClick(input.token);
       return { ok: true as const };
     }),
-  send: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/admin/push/send", tags, summary: "Send a breaking-news alert for a published article", description: "Records the alert and one delivery per subscriber of the topic, then sends in the background (bounded concurrency, retries). 404 when the article is not published." } })
+  send: editorProcedure
+    .meta({ openapi: { method: "POST", path: "/admin/push/send", tags, summary: "Send a breaking-news alert for a published article", description: "Records the alert and one delivery per subscriber of the topic, then sends in the background (bounded concurrency, retries). 404 when the article is not published." }, audit: "push.send" })
     .input(pushSendInput)
     .output(z.object({ campaignId: z.number().int(), recipients: z.number().int().describe("Subscribers of the topic (one delivery each)") }))
-    .mutation(async ({ ctx, input }) => (await ctx.push.send(input))!),
-  campaigns: adminProcedure
+    .mutation(async ({ ctx, input }) => {
+      const sent = (await ctx.push.send(input))!;
+      Object.assign(ctx.auditNote, { targetType: "article", targetId: input.articleId, summary: `campaign ${sent.campaignId}, ${sent.recipients} recipients` });
+      return sent;
+    }),
+  campaigns: editorProcedure
     .meta({ openapi: { method: "GET", path: "/admin/push/campaigns", tags, summary: "The last 50 alerts with their recipients, deliveries, failures and clicks" } })
     .input(z.object({}).optional())
     .output(z.array(pushCampaignSchema))
     .query(({ ctx }) => ctx.push.listCampaigns()),
-  settings: adminProcedure
+  settings: editorProcedure
     .meta({ openapi: { method: "GET", path: "/admin/push/settings", tags, summary: "Alert settings (the automatic breaking-news alert)" } })
     .input(z.object({}).optional())
     .output(pushSettingsSchema)
     .query(({ ctx }) => ctx.push.getSettings()),
-  updateSettings: adminProcedure
-    .meta({ openapi: { method: "PUT", path: "/admin/push/settings", tags, summary: "Change the alert settings" } })
+  updateSettings: editorProcedure
+    .meta({ openapi: { method: "PUT", path: "/admin/push/settings", tags, summary: "Change the alert settings" }, audit: "push.settings" })
     .input(pushSettingsSchema)
     .output(pushSettingsSchema)
     .mutation(({ ctx, input }) => ctx.push.updateSettings(input)),

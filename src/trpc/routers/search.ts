@@ -1,5 +1,6 @@
 import { searchPageInput, searchPageOutput, suggestInput, suggestOutput } from "../../schemas/search.js";
 import { publicProcedure, router } from "../trpc.js";
+import { cacheRules } from "../../cache/rules.js";
 import { searchesGatedText } from "./articles.js";
 
 const tags = ["search"];
@@ -7,6 +8,7 @@ const tags = ["search"];
 export const searchRouter = router({
   results: publicProcedure
     .meta({
+      cache: cacheRules.searchResults,
       openapi: {
         method: "GET",
         path: "/search",
@@ -21,7 +23,7 @@ export const searchRouter = router({
     .query(async ({ ctx, input }) => ctx.search.results(input, await searchesGatedText(ctx, input), ctx.config.siteTimezone)),
 
   suggest: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/search/suggest", tags, protect: false, summary: "Titles for the header's suggestions as the reader types (at most 8, newest first)" } })
+    .meta({ cache: cacheRules.searchSuggestions, openapi: { method: "GET", path: "/search/suggest", tags, protect: false, summary: "Titles for the header's suggestions as the reader types (at most 8, newest first)" } })
     .input(suggestInput)
     .output(suggestOutput)
     .query(({ ctx, input }) => ctx.search.suggest(input.q)),

@@ -10,7 +10,7 @@ const tags = ["newsletter"];
 
 export const unsubscribeRouter = router({
   lookup: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/newsletter/unsubscribe", tags, protect: false, summary: "Check an unsubscribe link: the (masked) address and its status", description: "400 when the token's signature is wrong, 404 when the address has no subscription." } })
+    .meta({ cache: false, openapi: { method: "GET", path: "/newsletter/unsubscribe", tags, protect: false, summary: "Check an unsubscribe link: the (masked) address and its status", description: "400 when the token's signature is wrong, 404 when the address has no subscription." } })
     .input(tokenInput)
     .output(unsubscribeOutput)
     .query(async ({ ctx, input }) => {

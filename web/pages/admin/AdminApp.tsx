@@ -1,8 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/client";
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, useLocation } from "react-router-dom";
-import { createQueryClient, trpc } from "../../trpc.js";
+import { batchLink, createQueryClient, trpc } from "../../trpc.js";
 import { AdminHome } from "./AdminHome.js";
 import { EditorPage } from "./EditorPage.js";
 import { ArticlesPage } from "./ArticlesPage.js";
@@ -13,7 +12,8 @@ import { AnalyticsPage } from "./AnalyticsPage.js";
 import { GrowthPage } from "./GrowthPage.js";
 import { TestPage } from "./TestPage.js";
 import { MediaPage } from "./MediaPage.js";
-import { ADMIN_PATHS, type AdminPath } from "./screens.js";
+import { ADMIN_SCREENS, type AdminPath } from "./screens.js";
+import { ScreenGate } from "./ScreenGate.js";
 
 // Chunks of their own: only /premium, /settings and /newsletter load them.
 const PremiumPage = lazy(() => import("./PremiumPage.js"));
@@ -23,6 +23,10 @@ const ApiKeysPage = lazy(() => import("./ApiKeysPage.js"));
 const WebhooksPage = lazy(() => import("./WebhooksPage.js"));
 const ImportPage = lazy(() => import("./ImportPage.js"));
 const AlertsPage = lazy(() => import("./AlertsPage.js"));
+const StaffPage = lazy(() => import("./StaffPage.js"));
+const ProfilePage = lazy(() => import("./ProfilePage.js"));
+const ReviewPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.ReviewPage })));
+const AuditPage = lazy(() => import("./NewsroomPages.js").then((m) => ({ default: m.AuditPage })));
 
 /** The component of each administrator path (the paths themselves are listed in screens.ts). */
 const COMPONENTS: Record<AdminPath, ComponentType> = {
@@ -44,21 +48,27 @@ const COMPONENTS: Record<AdminPath, ComponentType> = {
   "/webhooks": WebhooksPage,
   "/import": ImportPage,
   "/alerts": AlertsPage,
+  "/staff": StaffPage,
+  "/profile": ProfilePage,
+  "/review": ReviewPage,
+  "/audit": AuditPage,
 };
 // Matched on the full pathname: a nested <Routes> under the top-level routes would match relative paths.
-const SCREENS = ADMIN_PATHS.map((path) => ({ path, Screen: COMPONENTS[path] }));
+const SCREENS = ADMIN_SCREENS.map((screen) => ({ ...screen, Screen: COMPONENTS[screen.path] }));
 
 /** Every administrator screen; loaded as its own chunk, only on admin paths. */
 export default function AdminApp() {
   const { pathname } = useLocation();
   const match = matchRoutes(SCREENS, pathname)?.[0];
   if (!match) return null;
-  const { Screen, path } = match.route;
+  const { Screen, path, ...screen } = match.route;
   return (
     <FreshData>
       <Suspense fallback={<p className="admin-loading">Loading…</p>}>
-        {/* Keyed by path so /editor and /editor/:id never share form state. */}
-        <Screen key={path === "/editor/:id" ? pathname : path} />
+        <ScreenGate screen={screen}>
+          {/* Keyed by path so /editor and /editor/:id never share form state. */}
+          <Screen key={path === "/editor/:id" ? pathname : path} />
+        </ScreenGate>
       </Suspense>
     </FreshData>
   );
@@ -72,7 +82,8 @@ export default function AdminApp() {
 function FreshData({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [client] = useState(() =>
-    trpc.createClient({ links: [httpBatchLink({ url: "/api/trpc", fetch: (url, init) => fetch(url, { ...init, credentials: "include", cache: "no-store" }) })] }),
+    // (a bulk delete of a page of articles is 20 calls: more than one batch)
+    trpc.createClient({ links: [batchLink("", "no-store")] }),
   );
   return (
     <QueryClientProvider client={queryClient}>

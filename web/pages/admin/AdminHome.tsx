@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { errorStatus, trpc } from "../../trpc.js";
-import { AdminShell, LogoutButton, useAdminSession, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminShell, LogoutButton, useAdminSession, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 import { ADMIN_FEATURES } from "./screens.js";
 
 /** /admin: the password login, or the dashboard once logged in. */
@@ -19,7 +19,10 @@ function LoginForm() {
   const navigate = useNavigate();
   // A screen's 'Go to Admin Login' sends its path along, so the login returns there (an unsaved draft is offered back).
   const from = (useLocation().state as { from?: string } | null)?.from;
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [askCode, setAskCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const login = trpc.admin.login.useMutation();
 
@@ -27,7 +30,7 @@ function LoginForm() {
     e.preventDefault();
     setError(null);
     try {
-      const result = await login.mutateAsync({ password });
+      const result = await login.mutateAsync({ email: email.trim() || undefined, password, code: code.trim() || undefined });
       if (result.success) {
         setAuthenticated(true);
         if (from && from.startsWith("/") && !from.startsWith("//")) void navigate(from, { replace: true });
@@ -35,6 +38,12 @@ function LoginForm() {
       else setError("Invalid password");
     } catch (err) {
       const status = errorStatus(err);
+      // The second factor is due (or the code was wrong): the code field appears.
+      if ((err as { data?: { reason?: string } }).data?.reason === "TWO_FACTOR_REQUIRED") {
+        if (askCode) setError((err as Error).message);
+        setAskCode(true);
+        return;
+      }
       // 429 carries the throttle's wait; any other server answer is a refused login; no answer is a network failure.
       if (status === 429) setError((err as Error).message);
       else setError(status ? "Invalid password" : "Login failed - please try again");
@@ -45,11 +54,21 @@ function LoginForm() {
     <div className="admin-gate">
       <form className="admin-card admin-login" onSubmit={submit}>
         <h1>Admin Login</h1>
-        <p className="admin-muted">Enter the administrator password. A session lasts 24 hours.</p>
+        <p className="admin-muted">Sign in with your newsroom e-mail and password (the owner may leave the e-mail empty). A session lasts 24 hours.</p>
+        <label className="admin-field">
+          <span>E-mail</span>
+          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
         <label className="admin-field">
           <span>Password</span>
           <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required autoFocus />
         </label>
+        {askCode && (
+          <label className="admin-field">
+            <span>Code from your authenticator app (or a recovery code)</span>
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} required autoFocus maxLength={40} />
+          </label>
+        )}
         {error && (
           <p className="admin-error" role="alert">
             {error}
@@ -58,6 +77,9 @@ function LoginForm() {
         <button type="submit" className="admin-btn admin-btn-primary admin-btn-block" disabled={login.isPending}>
           {login.isPending ? "Logging in..." : "Login"}
         </button>
+        <a href="/staff/reset" className="admin-link-muted">
+          Forgot your password?
+        </a>
         <Link to="/" className="admin-link-muted">
           ← Back to the website
         </Link>
@@ -68,7 +90,8 @@ function LoginForm() {
 
 
 function Dashboard() {
-  const status = trpc.admin.systemStatus.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000 });
+  const { me, allowed } = useMe();
+  const status = trpc.admin.systemStatus.useQuery(undefined, { staleTime: 0, refetchInterval: 60_000, enabled: allowed("analytics:read") && Boolean(me) });
   useExpireOnUnauthorized(status.error);
   const s = status.data;
   return (
@@ -148,7 +171,7 @@ function Dashboard() {
         <section aria-labelledby="features" className="admin-section">
           <h2 id="features">Newsroom</h2>
           <div className="admin-features">
-            {ADMIN_FEATURES.map((f) => (
+            {ADMIN_FEATURES.filter((f) => allowed(f.permission)).map((f) => (
               <Link key={f.to} to={f.to} className="admin-card admin-feature">
                 <h3>{f.title}</h3>
                 <p>{f.text}</p>

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { trpc, errorCode } from "../../trpc.js";
 import { ADMIN_NAV } from "./screens.js";
+import type { Permission } from "../../../src/schemas/staff.js";
 import "../../styles/admin.css";
 
 export type SessionState = "unknown" | "authenticated" | "unauthenticated";
@@ -13,12 +14,24 @@ export type SessionState = "unknown" | "authenticated" | "unauthenticated";
 /** The administrator session as the status call reports it. */
 export function useAdminSession() {
   const utils = trpc.useUtils();
-  const status = trpc.admin.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true });
+  // A screen mounting later (past the screen gate) reads the answer as it is: a failed call is not retried on
+  // mount, which would put the session back to "unknown" and unmount that screen again, over and over.
+  const status = trpc.admin.status.useQuery(undefined, { staleTime: 60_000, refetchOnWindowFocus: true, retryOnMount: false });
   const state: SessionState = status.isError ? "unauthenticated" : status.data ? (status.data.authenticated ? "authenticated" : "unauthenticated") : "unknown";
   return {
     state,
-    setAuthenticated: (authenticated: boolean) => utils.admin.status.setData(undefined, { authenticated }),
+    // Signing in or out changes who is signed in: the person (and what their role allows) is read again.
+    setAuthenticated: (authenticated: boolean) => {
+      utils.admin.status.setData(undefined, { authenticated });
+      void utils.me.get.invalidate();
+    },
   };
+}
+
+/** The signed-in staff member, and whether their role allows a permission (to offer only the screens it may use). */
+export function useMe() {
+  const me = trpc.me.get.useQuery(undefined, { staleTime: 60_000, retryOnMount: false });
+  return { me: me.data, failed: me.isError, allowed: (permission?: Permission) => !permission || Boolean(me.data?.permissions.includes(permission)) };
 }
 
 /** When any admin call answers 401 (the session expired), the screen falls back to the login gate. */
@@ -53,7 +66,7 @@ export function AuthRequired() {
     <div className="admin-gate">
       <div className="admin-card admin-gate-card" role="alert">
         <h1>Authentication Required</h1>
-        <p>Please log in as the administrator to use this page.</p>
+        <p>Please sign in to the newsroom to use this page.</p>
         <button type="button" className="admin-btn admin-btn-primary" onClick={() => navigate("/admin", { state: { from: location.pathname + location.search } })}>
           Go to Admin Login
         </button>
@@ -63,6 +76,7 @@ export function AuthRequired() {
 }
 
 export function AdminShell({ children }: { children: ReactNode }) {
+  const { me, allowed } = useMe();
   return (
     <div className="admin-root">
       <header className="admin-topbar">
@@ -70,7 +84,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           Newsroom
         </Link>
         <nav className="admin-nav" aria-label="Administration">
-          {ADMIN_NAV.map((n) => (
+          {ADMIN_NAV.filter((n) => allowed(n.permission)).map((n) => (
             <NavLink key={n.to} to={n.to} end={n.end} className={({ isActive }) => (isActive ? "active" : undefined)}>
               {n.label}
             </NavLink>
@@ -83,6 +97,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <LogoutButton />
         </div>
       </header>
+      {me?.twoFactorRequired && (
+        <p className="admin-banner-required" role="alert">
+          Your role must use two-factor sign-in. <Link to="/profile">Set it up in My profile</Link>.
+        </p>
+      )}
       {children}
     </div>
   );

@@ -4,7 +4,7 @@ import { pushTopicLabel } from "../../../src/schemas/pushTopics.js";
 import { Figure } from "../../components/admin/figures.js";
 import { trpc } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 /** /alerts: breaking-news web push: the automatic alert setting, and every alert with its figures. */
 export default function AlertsPage() {
@@ -19,7 +19,9 @@ function AlertsScreen() {
   const { utils, toast, format } = useAdminScreen();
   const settings = trpc.push.settings.useQuery(undefined, { staleTime: 0 });
   const campaigns = trpc.push.campaigns.useQuery(undefined, { staleTime: 0, refetchInterval: (q) => (q.state.data?.some((c) => c.status === "sending") ? 3_000 : false) });
-  const growth = trpc.analytics.growth.useQuery(undefined, { staleTime: 0 });
+  // The 30-day figures are analytics (administrators); an editor sends alerts and sees each one's figures below.
+  const figures = useMe().allowed("analytics:read");
+  const growth = trpc.analytics.growth.useQuery(undefined, { staleTime: 0, enabled: figures });
   useExpireOnUnauthorized(settings.error ?? campaigns.error);
   const update = trpc.push.updateSettings.useMutation();
   // The box shows the click at once (a controlled input would otherwise snap back until the mutation's state arrives).
@@ -42,14 +44,16 @@ function AlertsScreen() {
   const list = campaigns.data ?? [];
   return (
     <>
-      <section className="admin-card" aria-label="Alert figures">
-        <dl className="admin-figures">
-          <Figure label="Subscribed browsers" value={push?.subscribers} field="push.subscribers" />
-          <Figure label="Alerts (30 days)" value={push?.alerts} field="push.alerts" />
-          <Figure label="Delivered (30 days)" value={push?.delivered} field="push.delivered" />
-          <Figure label="Opened (30 days)" value={push?.clicks} field="push.clicks" />
-        </dl>
-      </section>
+      {figures && (
+        <section className="admin-card" aria-label="Alert figures">
+          <dl className="admin-figures">
+            <Figure label="Subscribed browsers" value={push?.subscribers} field="push.subscribers" />
+            <Figure label="Alerts (30 days)" value={push?.alerts} field="push.alerts" />
+            <Figure label="Delivered (30 days)" value={push?.delivered} field="push.delivered" />
+            <Figure label="Opened (30 days)" value={push?.clicks} field="push.clicks" />
+          </dl>
+        </section>
+      )}
       <section className="admin-card" aria-labelledby="alerts-settings">
         <h2 id="alerts-settings">Automatic alert</h2>
         <label className="admin-check">

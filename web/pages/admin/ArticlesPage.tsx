@@ -4,11 +4,12 @@ import { useSelection } from "../../components/admin/useSelection.js";
 import { Link, useSearchParams } from "react-router-dom";
 import type { ArticleCard } from "../../../src/schemas/article.js";
 import { categoryLabel } from "../../../src/schemas/constants.js";
+import { editRefusal } from "../../../src/schemas/articleRights.js";
 import { Tooltip } from "../../components/Tooltip.js";
 import { Pager } from "../../components/admin/Pager.js";
 import { trpc } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 export const ARTICLES_PER_PAGE = 20;
 const FILTERS = [
@@ -47,6 +48,10 @@ function ArticlesTable() {
   const list = trpc.articles.adminList.useQuery({ page, pageSize: ARTICLES_PER_PAGE, status: filter || undefined }, { placeholderData: keepPreviousData, staleTime: 0 });
   useExpireOnUnauthorized(list.error);
   const remove = trpc.articles.delete.useMutation();
+  const { me } = useMe();
+  // The list holds only the person's own articles unless the role edits any (GET /admin/articles): a contributor
+  // is not offered to delete a published one, which the server would refuse.
+  const deletable = (a: ArticleCard) => me !== undefined && editRefusal(me, { authorId: me.id, status: a.status }) === null;
   const selection = useSelection();
   const { selected, toggle } = selection;
   const [busy, setBusy] = useState(false);
@@ -64,7 +69,7 @@ function ArticlesTable() {
     else p.delete("page");
     setParams(p);
   };
-  const allSelected = selection.allOf(items.map((a) => a.id));
+  const allSelected = selection.allOf(items.filter(deletable).map((a) => a.id));
 
   const refresh = () => Promise.all([utils.articles.adminList.invalidate(), utils.admin.systemStatus.invalidate()]);
   // A page emptied by deletes (or a stale ?page=) steps back to the last page that has articles.
@@ -133,7 +138,7 @@ function ArticlesTable() {
           <thead>
             <tr>
               <th className="admin-col-check">
-                <input type="checkbox" aria-label="Select all articles on this page" checked={allSelected} onChange={() => (allSelected ? selection.clear() : selection.set(items.map((a) => a.id)))} />
+                <input type="checkbox" aria-label="Select all articles on this page" checked={allSelected} onChange={() => (allSelected ? selection.clear() : selection.set(items.filter(deletable).map((a) => a.id)))} />
               </th>
               <th>Title</th>
               <th>Category</th>
@@ -160,7 +165,7 @@ function ArticlesTable() {
             {items.map((a) => (
               <tr key={a.id} data-article-id={a.id}>
                 <td className="admin-col-check">
-                  <input type="checkbox" aria-label={`Select “${a.title}”`} checked={selected.has(a.id)} onChange={() => toggle(a.id)} />
+                  <input type="checkbox" aria-label={`Select “${a.title}”`} checked={selected.has(a.id)} onChange={() => toggle(a.id)} disabled={!deletable(a)} />
                 </td>
                 <td>
                   <a href={`/article/${a.slug}`} target="_blank" rel="noopener" className="admin-title-link">
@@ -189,9 +194,11 @@ function ArticlesTable() {
                   <Link to={`/editor/${a.id}`} className="admin-btn admin-btn-small">
                     Edit
                   </Link>
-                  <button type="button" className="admin-btn admin-btn-small admin-btn-danger" onClick={() => deleteOne(a)}>
-                    Delete
-                  </button>
+                  {deletable(a) && (
+                    <button type="button" className="admin-btn admin-btn-small admin-btn-danger" onClick={() => deleteOne(a)}>
+                      Delete
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

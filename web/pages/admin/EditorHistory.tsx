@@ -14,7 +14,8 @@ function wordChange(delta: number | null) {
   return `${delta > 0 ? "+" : "−"}${Math.abs(delta)} word${Math.abs(delta) === 1 ? "" : "s"}`;
 }
 
-export function HistoryPanel({ articleId, dirty, onRestored }: { articleId: number; dirty: boolean; onRestored: (article: ArticleDto) => void }) {
+/** canRestore: the signed-in role may change this article (a contributor's published article is read only). */
+export function HistoryPanel({ articleId, dirty, canRestore, onRestored }: { articleId: number; dirty: boolean; canRestore: boolean; onRestored: (article: ArticleDto) => void }) {
   const { format } = useSiteTime();
   const { toast } = useToast();
   const utils = trpc.useUtils();
@@ -81,9 +82,11 @@ export function HistoryPanel({ articleId, dirty, onRestored }: { articleId: numb
               <pre className="admin-diff" data-testid="revision-diff">
                 {revision.data.diff.content.map((p, i) => (p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>))}
               </pre>
-              <button type="button" className="admin-btn admin-btn-primary" onClick={restoreSelected} disabled={restore.isPending}>
-                {restore.isPending ? "Restoring..." : "Restore this version"}
-              </button>
+              {canRestore && (
+                <button type="button" className="admin-btn admin-btn-primary" onClick={restoreSelected} disabled={restore.isPending}>
+                  {restore.isPending ? "Restoring..." : "Restore this version"}
+                </button>
+              )}
             </>
           )}
         </div>

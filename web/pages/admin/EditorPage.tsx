@@ -2,6 +2,8 @@ import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode }
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
 import type { ArticleCreateInput, ArticleDto } from "../../../src/schemas/article.js";
+import { createRefusal, defaultStatus, editRefusal } from "../../../src/schemas/articleRights.js";
+import { can, type MeDto } from "../../../src/schemas/staff.js";
 import {
   ARTICLE_STATUSES,
   CATEGORIES,
@@ -9,6 +11,7 @@ import {
   EDITABLE_ARTICLE_FIELDS,
   TEXT_LIMITS,
   categoryLabel,
+  type ArticleStatus,
   type ContentTier,
   type EditableArticleField,
 } from "../../../src/schemas/constants.js";
@@ -22,8 +25,9 @@ import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
 import { LivePanel } from "./EditorLive.js";
+import { EditorReview } from "./EditorReview.js";
 import { useAdminScreen } from "./useAdminScreen.js";
-import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
+import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
 
 type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
 /**
@@ -57,6 +61,8 @@ const draftKey = (id: number | null) => `admin-draft:article:${id ?? "new"}`;
 export function EditorPage() {
   const { id: param } = useParams<{ id: string }>();
   const id = param !== undefined && /^\d{1,10}$/.test(param) ? Number(param) : null;
+  // What the editor offers follows the signed-in role: it waits for it.
+  const { me } = useMe();
   return (
     <AdminLayout title={param === undefined ? "Create Article" : "Edit Article"}>
       {param !== undefined && id === null ? (
@@ -64,21 +70,33 @@ export function EditorPage() {
           <p className="admin-error">There is no article “{param}”: article addresses in the editor end in a number.</p>
           <BackButtons />
         </div>
+      ) : me ? (
+        <Editor id={id} me={me} />
       ) : (
-        <Editor id={id} />
+        <p className="admin-loading">Loading…</p>
       )}
     </AdminLayout>
   );
 }
 
-function Editor({ id }: { id: number | null }) {
+/** What a save does besides saving: a status to save with, its toast's title, and a step before the editor moves on. */
+interface SaveOptions {
+  status?: ArticleStatus;
+  done?: string;
+  then?: (article: ArticleDto) => Promise<void>;
+}
+
+function Editor({ id, me }: { id: number | null; me: MeDto }) {
   const navigate = useNavigate();
   const { utils, toast, timeZone, format, confirm, confirmDialog } = useAdminScreen();
   const { siteName } = useSite();
-  const article = trpc.articles.byId.useQuery({ id: id ?? 0, admin: "true" }, { enabled: id !== null, staleTime: 0, gcTime: 0 });
+  const key = { id: id ?? 0, admin: "true" } as const;
+  const article = trpc.articles.byId.useQuery(key, { enabled: id !== null, staleTime: 0, gcTime: 0 });
   useExpireOnUnauthorized(article.error);
-  const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? EMPTY : undefined);
-  const [form, setForm] = useState<EditorForm>(EMPTY);
+  // A new article starts with the writer's byline, and as a draft for a role that may not publish.
+  const [empty] = useState<EditorForm>(() => ({ ...EMPTY, author: me.name, status: defaultStatus(me) }));
+  const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? empty : undefined);
+  const [form, setForm] = useState<EditorForm>(empty);
   const latest = useRef(form);
   latest.current = form;
   useEffect(() => {
@@ -96,7 +114,25 @@ function Editor({ id }: { id: number | null }) {
   const create = trpc.articles.create.useMutation();
   const update = trpc.articles.update.useMutation();
   const remove = trpc.articles.delete.useMutation();
+  const submit = trpc.articles.submit.useMutation();
+  const sendBack = trpc.newsroom.sendBack.useMutation();
   const saving = create.isPending || update.isPending;
+
+  // Only what the server allows this role (src/schemas/articleRights.ts, the rules it checks): a contributor writes
+  // drafts and submits them; an author publishes their own; editors publish any article and work the review queue,
+  // live blogs, alerts and preview links.
+  const stored = id === null ? null : (article.data ?? null);
+  const owned = stored && { authorId: stored.authorId ?? null, status: stored.status };
+  const readOnly = owned ? editRefusal(me, owned) : null;
+  const mayPublish = (owned ? editRefusal(me, owned, { status: "published" }) : createRefusal(me, { status: "published" })) === null;
+  const editorial = can(me.role, "articles:any");
+  const mayAskReview = !mayPublish && !readOnly && (stored === null || (stored.status === "draft" && !stored.submittedAt));
+
+  /** The editor's copy of the article after a change: the answer at once, then the newsroom's read (its review state). */
+  const reload = (result?: ArticleDto) => {
+    if (result) utils.articles.byId.setData(key, (prev) => (prev ? { ...prev, ...result } : result));
+    return utils.articles.byId.invalidate(key);
+  };
 
   const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setTitle = (title: string) => setForm((f) => ({ ...f, title, slug: id === null ? slugWithTimeSuffix(title) : slugify(title) }));
@@ -105,8 +141,7 @@ function Editor({ id }: { id: number | null }) {
   const publishAt = form.publishedAt ? fromZonedInput(form.publishedAt, timeZone) : null;
   const scheduled = form.status === "published" && publishAt !== null && new Date(publishAt).getTime() > Date.now();
 
-  async function save(e: FormEvent) {
-    e.preventDefault();
+  async function save(options: SaveOptions = {}): Promise<void> {
     const submitted = form;
     const { publishedAt: _zoned, ...fields } = trimmed(form);
     const { title, content } = fields;
@@ -120,24 +155,26 @@ function Editor({ id }: { id: number | null }) {
     }
     const body = {
       ...fields,
+      ...(options.status ? { status: options.status } : {}),
       slug: fields.slug || (id === null ? slugWithTimeSuffix(title) : undefined),
       // Sent only when chosen or changed: the input has minute precision, so resending a loaded time would shift it.
       ...(form.publishedAt && form.publishedAt !== saved?.publishedAt ? { publishedAt: publishAt } : {}),
     };
     try {
       const result = id === null ? await create.mutateAsync(body) : await update.mutateAsync({ id, ...body });
-      toast({ title: id === null ? "Article Created" : "Article Updated", description: "Changes saved successfully" });
+      toast({ title: options.done ?? (!mayPublish ? "Draft Saved" : id === null ? "Article Created" : "Article Updated"), description: "Changes saved successfully" });
       void utils.articles.adminList.invalidate();
       void utils.admin.systemStatus.invalidate();
       const next = formFrom(result, timeZone);
       // Whatever was typed while the save was on its way stays in the form (or, after a create, in the new article's draft).
       const typedSince = JSON.stringify(latest.current) !== JSON.stringify(submitted);
       draft.clear();
+      await options.then?.(result);
       if (id === null) {
         if (typedSince) window.localStorage.setItem(draftKey(result.id), JSON.stringify({ value: { ...latest.current, slug: next.slug }, savedAt: new Date().toISOString() }));
         void navigate(`/editor/${result.id}`, { replace: true });
       } else {
-        utils.articles.byId.setData({ id, admin: "true" }, result);
+        void reload(result);
         void utils.revisions.list.invalidate({ id });
         setSaved(next);
         setForm((current) => (JSON.stringify(current) === JSON.stringify(submitted) ? next : current));
@@ -146,6 +183,37 @@ function Editor({ id }: { id: number | null }) {
       // The form stays exactly as typed (and in the local draft).
       if (errorCode(err) === "UNAUTHORIZED") toast({ title: "Save Failed", description: "Failed to save article: your session has expired. Log in again; your draft is kept in this browser.", variant: "destructive" });
       else toast({ title: "Save Failed", description: `Failed to save article: ${(err as Error).message || "Unknown error"}`, variant: "destructive" });
+    }
+  }
+
+  /** Saves what is typed (when there is anything to save), then puts the draft in the editors' review queue. */
+  async function submitForReview() {
+    const then = async (a: ArticleDto) => {
+      try {
+        await submit.mutateAsync({ id: a.id });
+        toast({ title: "Submitted for Review", description: "An editor will publish it or send it back with a note." });
+      } catch (err) {
+        toast({ title: "Not Submitted", description: (err as Error).message, variant: "destructive" });
+      }
+    };
+    if (stored && !dirty) {
+      await then(stored);
+      await reload();
+    } else await save({ then });
+  }
+
+  /** An editor's "Send back": the draft leaves the queue with a note for its writer. */
+  async function sendBackWith(note: string): Promise<boolean> {
+    if (id === null) return false;
+    try {
+      await sendBack.mutateAsync({ id, note });
+      toast({ title: "Sent Back", description: "The writer sees your note in the editor." });
+      void utils.newsroom.reviewQueue.invalidate();
+      await reload();
+      return true;
+    } catch (err) {
+      toast({ title: "Not Sent Back", description: (err as Error).message, variant: "destructive" });
+      return false;
     }
   }
 
@@ -171,7 +239,9 @@ function Editor({ id }: { id: number | null }) {
   if (id !== null && article.isError && errorCode(article.error) !== "UNAUTHORIZED") {
     return (
       <div className="admin-card">
-        <p className="admin-error">{errorCode(article.error) === "NOT_FOUND" ? `Article ${id} not found.` : `Could not load the article: ${article.error.message}`}</p>
+        <p className="admin-error">
+          {errorCode(article.error) === "NOT_FOUND" ? `Article ${id} not found.` : errorCode(article.error) === "FORBIDDEN" ? `You don't have access to this article: ${article.error.message}.` : `Could not load the article: ${article.error.message}`}
+        </p>
         <BackButtons />
       </div>
     );
@@ -216,8 +286,16 @@ function Editor({ id }: { id: number | null }) {
         </section>
       </div>
     ),
-    status: <Choice name="status" label="Status" value={form.status} options={ARTICLE_STATUSES.map((s) => [s, s[0].toUpperCase() + s.slice(1)])} onChange={(v) => set("status", v)} />,
-    publishedAt: (
+    status: mayPublish ? (
+      <Choice name="status" label="Status" value={form.status} options={ARTICLE_STATUSES.map((s) => [s, statusLabel(s)])} onChange={(v) => set("status", v)} />
+    ) : (
+      <div className="admin-field">
+        <span>Status</span>
+        <output name="status">{statusLabel(form.status)}</output>
+        <small>{form.status === "draft" ? "An editor publishes it." : "Only an editor changes it now."}</small>
+      </div>
+    ),
+    publishedAt: mayPublish && (
       <label className="admin-field">
         <span>Publish date and time</span>
         <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
@@ -264,7 +342,14 @@ function Editor({ id }: { id: number | null }) {
   };
 
   return (
-    <form className="admin-editor" onSubmit={save} noValidate>
+    <form
+      className="admin-editor"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
       {confirmDialog}
       {draft.offer && (
         <DraftBanner restoreLabel="Restore draft" onRestore={() => {
@@ -285,38 +370,59 @@ function Editor({ id }: { id: number | null }) {
               View
             </a>
           )}
-          {id !== null && (
+          {id !== null && !readOnly && (
             <button type="button" className="admin-btn admin-btn-danger" onClick={del} disabled={remove.isPending}>
               Delete
             </button>
           )}
-          <button type="submit" className="admin-btn admin-btn-primary" disabled={saving}>
-            {saving ? "Saving..." : id === null ? "Create Article" : "Update Article"}
-          </button>
+          {!readOnly && (
+            <button type="submit" className={`admin-btn ${mayAskReview ? "" : "admin-btn-primary"}`} disabled={saving}>
+              {saving ? "Saving..." : !mayPublish ? (id === null ? "Create Draft" : "Save Draft") : id === null ? "Create Article" : "Update Article"}
+            </button>
+          )}
+          {mayAskReview && (
+            <button type="button" className="admin-btn admin-btn-primary" onClick={submitForReview} disabled={saving || submit.isPending}>
+              Submit for review
+            </button>
+          )}
         </span>
       </div>
 
-      <div className="admin-editor-grid">
-        <div className="admin-card admin-editor-main">{MAIN_FIELDS.map((field) => <Fragment key={field}>{controls[field]}</Fragment>)}</div>
-        <aside className="admin-card admin-editor-side">
-          {(Object.keys(controls) as EditableArticleField[])
-            .filter((field) => !MAIN_FIELDS.includes(field))
-            .map((field) => (
-              <Fragment key={field}>{controls[field]}</Fragment>
-            ))}
-        </aside>
-      </div>
-      {id !== null && saved.status === "published" && !scheduled && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
-      {id !== null && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
-      {id !== null && <PreviewLinks articleId={id} />}
+      <EditorReview
+        article={stored}
+        mayPublish={mayPublish}
+        reviews={editorial}
+        readOnly={readOnly}
+        busy={saving || sendBack.isPending}
+        onApprove={() => void save({ status: "published", done: publishAt !== null && new Date(publishAt).getTime() > Date.now() ? "Article Scheduled" : "Article Published" })}
+        onSendBack={sendBackWith}
+      />
+      {/* A role that may not change this article reads it: every field is disabled. */}
+      <fieldset className="admin-editor-fields" disabled={Boolean(readOnly)}>
+        <div className="admin-editor-grid">
+          <div className="admin-card admin-editor-main">{MAIN_FIELDS.map((field) => <Fragment key={field}>{controls[field]}</Fragment>)}</div>
+          <aside className="admin-card admin-editor-side">
+            {(Object.keys(controls) as EditableArticleField[])
+              .filter((field) => !MAIN_FIELDS.includes(field))
+              .map((field) => (
+                <Fragment key={field}>{controls[field]}</Fragment>
+              ))}
+          </aside>
+        </div>
+      </fieldset>
+      {/* Alerts, live blogs and preview links are editors' work: an author publishing their own article is offered none. */}
+      {id !== null && saved.status === "published" && !scheduled && editorial && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
+      {id !== null && editorial && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
+      {id !== null && editorial && <PreviewLinks articleId={id} />}
       {id !== null && (
         <HistoryPanel
           articleId={id}
           dirty={dirty}
+          canRestore={!readOnly}
           onRestored={(result) => {
             const next = formFrom(result, timeZone);
             draft.clear();
-            utils.articles.byId.setData({ id, admin: "true" }, result);
+            void reload(result);
             setSaved(next);
             setForm(next);
           }}
@@ -325,6 +431,8 @@ function Editor({ id }: { id: number | null }) {
     </form>
   );
 }
+
+const statusLabel = (status: ArticleStatus) => status[0].toUpperCase() + status.slice(1);
 
 /** A labelled select of fixed values. */
 function Choice<T extends string>({ name, label, value, options, onChange }: { name: string; label: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import mysql from "mysql2/promise";
 import type { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
-import { MROONGA_TABLE } from "../../repositories/search/mroongaIndex.js";
+import { MROONGA_TABLE } from "../search/mroongaIndex.js";
 
 /** TypeORM's bookkeeping table: its rows are written by the migrations a restore runs, never copied. */
 export const MIGRATIONS_TABLE = "migrations";

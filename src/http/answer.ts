@@ -1,0 +1,86 @@
+// Answers computed whole before they are sent: the page cache stores them and Express sends them through one
+// function, so a body is hashed once (its ETag) and nothing needs to intercept a response on its way out.
+import type { Request, Response } from "express";
+import { isNotModified, strongEtag } from "./conditional.js";
+
+export interface Answer {
+  status: number;
+  /** Lower-case names. */
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * Where a procedure sets what its answer carries besides the body (Cache-Control, X-Total-Count, cookies, the REST
+ * status): Express's response, or an AnswerRecorder when the answer is computed before it is sent.
+ */
+export interface AnswerHead {
+  readonly headersSent?: boolean;
+  locals: Record<string, unknown>;
+  setHeader(name: string, value: string | string[]): unknown;
+  getHeader(name: string): string | number | string[] | undefined;
+  append(name: string, value: string): unknown;
+}
+
+/** Records an answer as an adapter writes it (status, headers, the body at `end`); procedures set headers on it as their context's `res`. */
+export class AnswerRecorder implements AnswerHead {
+  statusCode = 200;
+  readonly headersSent = false;
+  readonly locals: Record<string, unknown> = {};
+  readonly headers: Record<string, string | string[]> = {};
+  readonly done: Promise<Answer>;
+  private finish!: (answer: Answer) => void;
+
+  constructor() {
+    this.done = new Promise((resolve) => (this.finish = resolve));
+  }
+
+  setHeader(name: string, value: string | string[]) {
+    this.headers[name.toLowerCase()] = value;
+    return this;
+  }
+
+  getHeader(name: string) {
+    return this.headers[name.toLowerCase()];
+  }
+
+  append(name: string, value: string) {
+    const current = this.getHeader(name);
+    return this.setHeader(name, current === undefined ? value : [current, value].flat());
+  }
+
+  end(body?: string | Buffer) {
+    this.finish({ status: this.statusCode, headers: this.headers, body: typeof body === "string" ? Buffer.from(body) : (body ?? Buffer.alloc(0)) });
+  }
+}
+
+/** A plain-text answer (a feed's 404, a redirect's body). */
+export const textAnswer = (status: number, text: string, headers: Record<string, string> = {}): Answer => ({ status, headers: { "content-type": "text/plain; charset=utf-8", ...headers }, body: Buffer.from(text) });
+
+/** A 301 as Express's res.redirect words it for a client that accepts anything. */
+export function redirectAnswer(target: string, cacheControl?: string): Answer {
+  // As a header can hold it: what a URL cannot hold (non-ASCII, spaces) percent-encoded.
+  const url = new URL(target, "http://site.invalid");
+  const location = url.pathname + url.search + url.hash;
+  return textAnswer(301, `Moved Permanently. Redirecting to ${location}`, { location, ...(cacheControl ? { "cache-control": cacheControl } : {}) });
+}
+
+/**
+ * Sends an answer. A successful GET carries the ETag of its body (computed here, once), and a conditional GET that
+ * matches it is answered 304 without the body.
+ */
+export function sendAnswer(req: Request, res: Response, answer: Answer) {
+  res.status(answer.status);
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  if ((req.method === "GET" || req.method === "HEAD") && answer.status === 200) {
+    const etag = strongEtag(answer.body);
+    res.setHeader("ETag", etag);
+    if (isNotModified(req, etag, res.getHeader("Last-Modified")?.toString())) {
+      res.removeHeader("Content-Type");
+      res.status(304).end();
+      return;
+    }
+  }
+  res.setHeader("Content-Length", String(answer.body.length));
+  res.end(req.method === "HEAD" ? undefined : answer.body);
+}
