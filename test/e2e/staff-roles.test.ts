@@ -41,7 +41,8 @@ test("a contributor submits a draft for review; an editor sends it back with a n
   const title = uniqueTitle("Shipyard backlog");
   const writer = await newPage(browser);
   await signInWithForm(writer.page, contributor);
-  // the contributor's navigation: no review queue, comments or analytics
+  // the contributor's navigation (once the role is known): no review queue, comments or analytics
+  await writer.page.locator(".admin-nav a", { hasText: "New Article" }).waitFor();
   const nav = await writer.page.locator(".admin-nav a").allInnerTexts();
   expect(nav).toEqual(expect.arrayContaining(["Dashboard", "New Article", "Articles", "My profile"]));
   for (const hidden of ["Review", "Comments", "Analytics", "Settings", "Staff"]) expect(nav).not.toContain(hidden);
