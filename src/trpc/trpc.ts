@@ -25,7 +25,7 @@ export type ProcedureMeta = OpenApiMeta & {
   audit?: string | false;
   /** Reachable before a required second factor is set up (the person's own account). */
   beforeTwoFactor?: boolean;
-  /** A query's rule for the page cache: what its answer shows (src/cache/tags.ts); every query declares one (test/api/cache-rules.test.ts). */
+  /** A query's rule for the page cache: what its answer shows (src/cache/tags.ts); every query declares one (test/api/cache/rules.test.ts). */
   cache?: CacheRule;
 };
 

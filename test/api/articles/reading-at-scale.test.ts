@@ -1,0 +1,200 @@
+// Reading stays cheap as the archive grows: keyset (cursor) paging with Link rel="next", list
+// totals cached and dropped on every change (and when a scheduled article goes live), the start-up
+// SEO audit in slices that yield and stop, and reader queries that use an index (SQLite plans).
+import type { Logger } from "typeorm";
+import { Article } from "../../../src/entities/Article.js";
+import { ArticleSeoAudit } from "../../../src/entities/ArticleSeoAudit.js";
+import { COUNT_CACHE_MAX_AGE_MS, PublishedCountCache, decodeCursor, encodeCursor } from "../../../src/repositories/articleListing.js";
+import { buildArticleSitemap, buildNewsSitemap, buildPagesSitemap, buildRss, buildSitemapIndex } from "../../../src/ssr/feeds.js";
+import { createArticle } from "../../helpers/factories.js";
+import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+
+let t: TestApp;
+let cookie: string;
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterAll(() => t.close());
+
+const nextLink = (res: { headers: Headers }) => /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+
+describe("cursor paging", () => {
+  let ids: number[];
+  beforeAll(async () => {
+    // Eight sea articles, two of them published at the same instant (the id breaks the tie).
+    const same = ago(50 * HOUR);
+    for (let i = 0; i < 6; i++) await createArticle(t.services, { category: "sea", publishedAt: ago((40 - i) * HOUR) });
+    await createArticle(t.services, { category: "sea", publishedAt: same });
+    await createArticle(t.services, { category: "sea", publishedAt: same });
+    ids = (await t.api("GET", "/api/article-cards?category=sea&limit=100")).body.map((a: { id: number }) => a.id);
+    expect(ids).toHaveLength(8);
+  });
+
+  test("following Link rel=next walks the whole list once, in the offset order, and the last page has no link", async () => {
+    for (const path of ["/api/article-cards", "/api/articles"]) {
+      const seen: number[] = [];
+      let url: string | null = `${path}?category=sea&limit=3`;
+      let pages = 0;
+      while (url) {
+        const res = await t.api("GET", url);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("x-total-count")).toBe("8");
+        seen.push(...res.body.map((a: { id: number }) => a.id));
+        url = nextLink(res);
+        if (url) expect(url).toMatch(new RegExp(`^${path}\\?category=sea&limit=3&cursor=[A-Za-z0-9_-]+$`));
+        expect(++pages).toBeLessThan(5);
+      }
+      expect(pages).toBe(3);
+      expect(seen).toEqual(ids);
+    }
+  });
+
+  test("a cursor is an opaque (publishedAt, id) token; the tRPC caller pages the same way; offset keeps working", async () => {
+    const first = await t.api("GET", "/api/article-cards?category=sea&limit=4");
+    const cursor = new URL(nextLink(first)!, "http://x").searchParams.get("cursor")!;
+    const last = first.body[3];
+    expect(decodeCursor(cursor)).toEqual({ publishedAt: new Date(last.publishedAt), id: last.id });
+    const viaCaller = await (await t.caller()).articles.cards({ category: "sea", limit: 4, offset: 0, cursor });
+    expect(viaCaller.map((a) => a.id)).toEqual(ids.slice(4));
+    expect((await t.api("GET", "/api/article-cards?category=sea&limit=4&offset=4")).body.map((a: { id: number }) => a.id)).toEqual(ids.slice(4));
+    // A breaking filter is kept in the link.
+    await createArticle(t.services, { category: "sea", isBreaking: true, publishedAt: ago(HOUR) });
+    await createArticle(t.services, { category: "sea", isBreaking: true, publishedAt: ago(2 * HOUR) });
+    expect(nextLink(await t.api("GET", "/api/articles?breaking=true&limit=1"))).toMatch(/^\/api\/articles\?breaking=true&limit=1&cursor=/);
+  });
+
+  test("a bad cursor, or a cursor with offset, is a 400 with a message", async () => {
+    for (const cursor of ["nope", "!!!", encodeURIComponent("a b"), Buffer.from("12.x").toString("base64url"), "x".repeat(101)]) {
+      const res = await t.api("GET", `/api/articles?cursor=${cursor}`);
+      expect({ cursor, status: res.status }).toEqual({ cursor, status: 400 });
+      expect(res.body.message).toBeTruthy();
+    }
+    const res = await t.api("GET", `/api/articles?offset=2&cursor=${encodeCursor(new Date(), 5)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/cursor or offset/);
+  });
+});
+
+describe("list totals", () => {
+  test("X-Total-Count follows every create, unpublish, republish and delete at once", async () => {
+    const total = async (query = "") => Number((await t.api("GET", `/api/article-cards?limit=1${query}`)).headers.get("x-total-count"));
+    const before = await total();
+    const beforeAir = await total("&category=air");
+    const a = (await t.api("POST", "/api/articles", { body: { title: "Counted", content: "x", category: "air" }, cookie })).body;
+    expect(await total()).toBe(before + 1);
+    expect(await total("&category=air")).toBe(beforeAir + 1);
+    await t.api("PUT", `/api/articles/${a.id}`, { body: { status: "draft" }, cookie });
+    expect(await total()).toBe(before);
+    await t.api("PUT", `/api/articles/${a.id}`, { body: { status: "published" }, cookie });
+    expect(await total()).toBe(before + 1);
+    await t.api("PUT", `/api/articles/${a.id}`, { body: { category: "land" }, cookie });
+    expect(await total("&category=air")).toBe(beforeAir);
+    await t.api("DELETE", `/api/articles/${a.id}`, { cookie });
+    expect(await total()).toBe(before);
+  });
+
+  test("a cached total lives until the next scheduled article goes live, and COUNT_CACHE_MAX_AGE_MS at most", async () => {
+    const cache = new PublishedCountCache(t.ds);
+    const now = new Date();
+    let counted = 0;
+    const count = async () => ++counted;
+    expect(await cache.get("k", now, count)).toBe(1);
+    expect(await cache.get("k", new Date(now.getTime() + 1000), count)).toBe(1);
+    expect(await cache.get("k", new Date(now.getTime() + COUNT_CACHE_MAX_AGE_MS), count)).toBe(2);
+    // A scheduled article 30 s ahead bounds the next cached total's life to its publication time.
+    const at = new Date(now.getTime() + COUNT_CACHE_MAX_AGE_MS + 30_000);
+    const scheduled = await createArticle(t.services, { publishedAt: at.toISOString() });
+    cache.clear();
+    const base = new Date(now.getTime() + COUNT_CACHE_MAX_AGE_MS + 1000);
+    expect(await cache.get("k", base, count)).toBe(3);
+    expect(await cache.get("k", new Date(at.getTime() - 1), count)).toBe(3);
+    expect(await cache.get("k", at, count)).toBe(4);
+    // clear() drops every key.
+    cache.clear();
+    expect(await cache.get("k", at, count)).toBe(5);
+    await t.services.articles.delete(scheduled.id);
+  });
+});
+
+describe("start-up SEO audit", () => {
+  test("audits the articles without an audit, range by range of ids", async () => {
+    const made = [];
+    for (let i = 0; i < 5; i++) made.push(await createArticle(t.services));
+    const audits = t.ds.getRepository(ArticleSeoAudit);
+    for (const a of made) await audits.delete({ articleId: a.id });
+    const done = await t.services.seoAudit.auditMissing({ slice: 2 });
+    expect(done).toBe(5);
+    for (const a of made) expect(await audits.countBy({ articleId: a.id })).toBe(1);
+    expect(await t.services.seoAudit.auditMissing({ slice: 2 })).toBe(0);
+  });
+
+  test("stops when its signal is aborted (shutdown)", async () => {
+    const a = await createArticle(t.services);
+    await t.ds.getRepository(ArticleSeoAudit).delete({ articleId: a.id });
+    const abort = new AbortController();
+    abort.abort();
+    expect(await t.services.seoAudit.auditMissing({ signal: abort.signal })).toBe(0);
+    expect(await t.ds.getRepository(ArticleSeoAudit).countBy({ articleId: a.id })).toBe(0);
+    expect(await t.services.seoAudit.auditMissing()).toBeGreaterThanOrEqual(1);
+  });
+});
+
+(process.env.DATABASE_URL ? describe.skip : describe)("query plans (SQLite)", () => {
+  test("no reader query walks the article table: each uses an index, the primary key or the FTS index", async () => {
+    for (let i = 0; i < 30; i++) await createArticle(t.services, { category: i % 2 ? "sea" : "air", isBreaking: i % 5 === 0, publishedAt: ago(i * HOUR) });
+    const queries: { sql: string; params: unknown[] }[] = [];
+    const logger: Logger = {
+      logQuery: (sql, params) => void (/^\s*SELECT/i.test(sql) && queries.push({ sql, params: (params ?? []) as unknown[] })),
+      logQueryError: () => undefined,
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    };
+    const original = t.ds.logger;
+    Object.assign(t.ds, { logger });
+    const a = t.services.articles;
+    const page = await a.listPublishedCards({ category: "sea", limit: 3, offset: 0 });
+    const [one] = (await a.listPublishedCards({ limit: 1, offset: 0 })).items;
+    try {
+      await a.homePage();
+      await a.listPublished({ limit: 100, offset: 0 });
+      await a.listPublishedCards({ category: "sea", limit: 12, offset: 0 });
+      await a.listPublishedCards({ breaking: "true", limit: 12, offset: 0 });
+      await a.listPublishedCards({ category: "sea", limit: 3, offset: 0, cursor: page.nextCursor! });
+      await a.findPublishedBySlug(one.slug);
+      await a.findPublishedById(one.id);
+      await a.listPublishedCards({ q: "article", limit: 12, offset: 0 });
+      await a.listPublishedCards({ q: "article", category: "sea", limit: 12, offset: 0 });
+      await buildRss(t.services);
+      await buildRss(t.services, "sea");
+      await buildSitemapIndex(t.services);
+      await buildPagesSitemap(t.services);
+      await buildArticleSitemap(t.services, 1);
+      await buildNewsSitemap(t.services);
+    } finally {
+      Object.assign(t.ds, { logger: original });
+    }
+    const onArticles = queries.filter((q) => /\bFROM\s+"?article(_fts)?"?\s/i.test(q.sql));
+    expect(onArticles.length).toBeGreaterThan(15);
+    for (const q of onArticles) {
+      const plan: { detail: string }[] = await t.ds.query(`EXPLAIN QUERY PLAN ${q.sql}`, q.params);
+      const details = plan.map((p) => p.detail);
+      // "SCAN a" alone would read every article; a covering-index or FTS scan, or a search by key, is fine.
+      expect({ sql: q.sql, details: details.filter((d) => /^SCAN (a|article)\b(?! USING (COVERING )?INDEX)/.test(d)) }).toEqual({ sql: q.sql, details: [] });
+      expect({ sql: q.sql, temp: details.filter((d) => /TEMP B-TREE/.test(d)) }).toEqual({ sql: q.sql, temp: [] });
+      // A category filter uses the category index (another index would walk every recent article of other categories).
+      if (/"a"\."category" = \?/.test(q.sql) && !/article_fts/.test(q.sql)) expect(details.join()).toMatch(/IDX_article_category_status_published/);
+    }
+  });
+});
+
+test("Article entity keeps the FULLTEXT index names the migration creates (so schema sync never drops them)", async () => {
+  const { FULLTEXT_INDEXES } = await import("../../../src/migrations/1764000000800-ArticleSearch.js");
+  const names = t.ds.getMetadata(Article).indices.map((i) => i.name);
+  for (const name of Object.keys(FULLTEXT_INDEXES)) expect(names).toContain(name);
+});
