@@ -1,15 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createApp } from "../../src/app.js";
-import type { ApiScope } from "../../src/schemas/partner.js";
 import { createServices } from "../../src/services/index.js";
 import type { TestApp } from "./testApp.js";
-
-/** Creates an API key through the administrator's REST path; returns the key and its id. */
-export async function createKey(t: TestApp, cookie: string, scopes: ApiScope[], extra: { label?: string; expiresAt?: string | null } = {}) {
-  const res = await t.api("POST", "/api/admin/api-keys", { cookie, body: { label: extra.label ?? scopes.join("+"), scopes, ...(extra.expiresAt !== undefined ? { expiresAt: extra.expiresAt } : {}) } });
-  if (res.status !== 201) throw new Error(`key not created: ${res.status} ${res.text}`);
-  return { id: res.body.id as number, key: res.body.key as string };
-}
 
 export const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 

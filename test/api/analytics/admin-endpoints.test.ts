@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Each endpoint with its procedure. Their answers' shapes are the output schemas' to enforce (a REST answer that
-// broke its schema would be a 500); the figures themselves are checked against stored data in analytics.test.ts.
+// broke its schema would be a 500); the figures themselves are checked against stored data in figures.test.ts.
 const ENDPOINTS: [string, string][] = [
   ["/api/admin/revenue-analytics", "revenue"],
   ["/api/admin/seo-analytics", "seo"],

@@ -1,7 +1,6 @@
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createPayment } from "../../helpers/factories.js";
 import { toDbDate } from "../../../src/lib/time.js";
-import { InvoicePayment } from "../../../src/entities/InvoicePayment.js";
 import type { FigureScope } from "../../../src/services/analytics/figures.js";
 import { newsletterStats } from "../../../src/services/analytics/subscribers.js";
 import { revenueAnalytics } from "../../../src/services/analytics/revenue.js";
@@ -38,8 +37,7 @@ test("subscribers: confirmations are counted on the local day they happened, acr
 });
 
 test("revenue: each paid invoice counts on the local day it was paid, across a half-hour offset; MRR only from active subscriptions", async () => {
-  const invoice = (id: string, amount: number, paidAt: string, currency = "usd") =>
-    t.ds.getRepository(InvoicePayment).insert({ stripeInvoiceId: id, stripeCustomerId: "cus_modules", stripeSubscriptionId: null, readerId: null, email: null, plan: "monthly", amount, currency, periodStart: null, periodEnd: null, paidAt: new Date(paidAt) });
+  const invoice = (id: string, amount: number, paidAt: string, currency = "usd") => createPayment(t.ds, { stripeInvoiceId: id, stripeCustomerId: "cus_modules", amount, currency, paidAt: new Date(paidAt) });
   await invoice("in_late", 1999, "2026-11-20T18:29:00.000Z"); // 23:59 on 20 November in India
   await invoice("in_early", 19999, "2026-11-20T18:31:00.000Z"); // 00:01 on 21 November in India
   await invoice("in_euro", 5000, "2026-11-22T06:30:00.000Z", "eur"); // another currency: not summed with dollars

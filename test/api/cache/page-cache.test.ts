@@ -8,8 +8,8 @@ import { createApp } from "../../../src/app.js";
 import { RENDER_CONCURRENCY } from "../../../src/cache/pageCache.js";
 import { createServices } from "../../../src/services/index.js";
 import { installFeeds } from "../../../src/ssr/feeds.js";
-import { createArticle } from "../../helpers/factories.js";
-import { bearer, createKey } from "../../helpers/partner.js";
+import { createArticle, createApiKey } from "../../helpers/factories.js";
+import { bearer } from "../../helpers/partner.js";
 import { signInReader } from "../../helpers/readerSignIn.js";
 import { needs, REDIS_URL } from "../../helpers/services.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
@@ -230,7 +230,7 @@ test("a cookie or an Authorization header that authenticates nobody gets the sha
 
 test("a valid session or key is answered apart from the shared cache, through the same render limit", async () => {
   const reader = await signInReader(t, `cache-reader-${Date.now().toString(36)}@example.com`);
-  const { key } = await createKey(t, admin, ["content:read"]);
+  const { key } = await createApiKey(t, admin, ["content:read"]);
   const own = [{ cookie: admin }, { cookie: reader }, bearer(key)];
   await get("/api/article-cards?category=land");
   for (const headers of own) {

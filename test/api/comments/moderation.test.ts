@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createComment } from "../../helpers/factories.js";
 
 let t: TestApp;
 let cookie: string;
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function comment(articleId: number, status: "approved" | "pending" | "rejected", content: string) {
-  return t.services.comments.create({ articleId, authorName: "Reader", authorEmail: "reader@example.com", content, status, moderationReason: status === "pending" ? "Held by the test" : null });
-}
+const comment = (articleId: number, status: "approved" | "pending" | "rejected", content: string) => createComment(t.services, { articleId, status, content });
 
 test("every moderation procedure answers 401 without a session, through REST and tRPC, and changes nothing", async () => {
   const article = await createArticle(t.services);

@@ -2,7 +2,7 @@
 // aside, which it never carries); a bad or hostile file, or a site that is not empty, changes nothing.
 import fs from "node:fs";
 import path from "node:path";
-import { createArticle } from "../../helpers/factories.js";
+import { createApiKey, createArticle, createSubscriber } from "../../helpers/factories.js";
 import { importOptionsSchema } from "../../../src/schemas/imports.js";
 import { restoreExport } from "../../../src/services/export/restore.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
@@ -33,16 +33,15 @@ beforeAll(async () => {
     await s.commentModeration.setStatus(comment.id, "rejected");
     await s.contacts.create({ label: "Licensing Desk", email: "licensing@example.com", phone: "+1 555 0100" });
     await s.pages.save("about", "About us", "# About\n\nWe report on defence.");
-    await s.newsletter.subscribe("reader@example.com");
-    await s.newsletter.confirm(await s.newsletter.confirmToken("reader@example.com"));
-    await s.newsletter.subscribe("pending@example.com");
+    await createSubscriber(s, "reader@example.com");
+    await createSubscriber(s, "pending@example.com", "pending");
     await s.siteSettings.update({ ...(await s.siteSettings.get()), targets: { ...(await s.siteSettings.get()).targets } });
     await s.redirects.create("/old-frigate", "/article/frigate-contract");
     await fetch(`${t.baseUrl}/old-frigate`, { redirect: "manual" });
     await s.redirects.flushHits();
     // Secrets that must never be exported.
-    const key = await t.api("POST", "/api/admin/api-keys", { cookie: await t.login(), body: { label: "Aggregator", scopes: ["content:read"] } });
-    secrets = [key.body.key, String((await t.ds.query("SELECT value FROM setting WHERE `key` LIKE '%password%'"))[0]?.value ?? "no-hash"), t.config.appSecret ?? "test-secret-test-secret-test-secret"];
+    const key = await createApiKey(t, await t.login(), ["content:read"], { label: "Aggregator" });
+    secrets = [key.key, String((await t.ds.query("SELECT value FROM setting WHERE `key` LIKE '%password%'"))[0]?.value ?? "no-hash"), t.config.appSecret ?? "test-secret-test-secret-test-secret"];
     exported = await exportOf(t);
   } finally {
     await t.close();

@@ -4,8 +4,8 @@
 import { LiveEvent } from "../../../src/entities/LiveEvent.js";
 import { WebhookDelivery } from "../../../src/entities/WebhookDelivery.js";
 import { installFeeds } from "../../../src/ssr/feeds.js";
-import { createArticle } from "../../helpers/factories.js";
-import { bearer, createKey } from "../../helpers/partner.js";
+import { createArticle, createApiKey } from "../../helpers/factories.js";
+import { bearer } from "../../helpers/partner.js";
 import { openSse } from "../../helpers/sse.js";
 import { staffSession } from "../../helpers/staff.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
@@ -52,9 +52,9 @@ test("posts are created (201), edited and deleted by the newsroom only; bad inpu
 
   const anonymous = [post(article.id, { body: "x" }, ""), t.api("PUT", `/api/articles/${article.id}/live-posts/${created.body.id}`, { body: { body: "y" } }), t.api("DELETE", `/api/articles/${article.id}/live-posts/${created.body.id}`)];
   expect((await Promise.all(anonymous)).map((r) => r.status)).toEqual([401, 401, 401]);
-  const reader = (await createKey(t, admin, ["content:read"])).key;
+  const reader = (await createApiKey(t, admin, ["content:read"])).key;
   expect((await t.api("POST", `/api/articles/${article.id}/live-posts`, { headers: bearer(reader), body: { body: "x" } })).status).toBe(403);
-  const writer = (await createKey(t, admin, ["articles:write"])).key;
+  const writer = (await createApiKey(t, admin, ["articles:write"])).key;
   expect((await t.api("POST", `/api/articles/${article.id}/live-posts`, { headers: bearer(writer), body: { body: "From a partner tool" } })).status).toBe(201);
 
   const count = await t.ds.getRepository(LiveEvent).countBy({ articleId: article.id });
@@ -209,7 +209,7 @@ test("a premium live blog's bodies reach members and the newsroom only, through 
   const listed = await t.api("GET", `/api/articles/${article.id}/live-posts`);
   expect(listed.text).not.toContain("SECRET");
   expect(listed.body[0]).toMatchObject({ title: "Public headline", gated: true });
-  const key = (await createKey(t, admin, ["content:read"])).key;
+  const key = (await createApiKey(t, admin, ["content:read"])).key;
   expect((await t.api("GET", `/api/articles/${article.id}/live-posts`, { headers: bearer(key) })).text).not.toContain("SECRET");
   const asAdmin = await t.api("GET", `/api/articles/${article.id}/live-posts`, { cookie: admin });
   expect(asAdmin.body[0].body).toBe("Members-only SECRET detail");

@@ -6,8 +6,8 @@ import { ApiKey } from "../../../src/entities/ApiKey.js";
 import type { ApiScope } from "../../../src/schemas/partner.js";
 import { createContextInner } from "../../../src/trpc/context.js";
 import { createCaller } from "../../../src/trpc/router.js";
-import { createArticle } from "../../helpers/factories.js";
-import { bearer, createKey, secondInstance } from "../../helpers/partner.js";
+import { createApiKey, createArticle, postComment } from "../../helpers/factories.js";
+import { bearer, secondInstance } from "../../helpers/partner.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 import { expectNoStack, snapshotTables } from "../../helpers/dbSnapshot.js";
 
@@ -21,14 +21,14 @@ let commentId: number;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.login();
-  keys.reader = await createKey(t, cookie, ["content:read"]);
-  keys.writer = await createKey(t, cookie, ["articles:write"]);
-  keys.moderator = await createKey(t, cookie, ["comments:moderate"]);
-  keys.analyst = await createKey(t, cookie, ["analytics:read"]);
-  keys.all = await createKey(t, cookie, ["content:read", "articles:write", "comments:moderate", "analytics:read"]);
+  keys.reader = await createApiKey(t, cookie, ["content:read"]);
+  keys.writer = await createApiKey(t, cookie, ["articles:write"]);
+  keys.moderator = await createApiKey(t, cookie, ["comments:moderate"]);
+  keys.analyst = await createApiKey(t, cookie, ["analytics:read"]);
+  keys.all = await createApiKey(t, cookie, ["content:read", "articles:write", "comments:moderate", "analytics:read"]);
   published = (await createArticle(t.services, { title: "Published for partners" })).id;
   draft = (await createArticle(t.services, { title: "Draft for partners", status: "draft" })).id;
-  commentId = (await t.services.commentService.post({ articleId: published, authorName: "Ann", authorEmail: "ann@example.com", content: "A fair point about logistics" })).id;
+  commentId = (await postComment(t.services, { articleId: published, content: "A fair point about logistics" })).id;
 });
 afterAll(() => t.close());
 
@@ -151,8 +151,8 @@ test("a key never acts as the administrator, even with the administrator's cooki
 });
 
 test("wrong, malformed, revoked and expired keys are 401 with a JSON message, on every path", async () => {
-  const expiring = await createKey(t, cookie, ["content:read"], { expiresAt: new Date(Date.now() + 60_000).toISOString() });
-  const revoked = await createKey(t, cookie, ["content:read"]);
+  const expiring = await createApiKey(t, cookie, ["content:read"], { expiresAt: new Date(Date.now() + 60_000).toISOString() });
+  const revoked = await createApiKey(t, cookie, ["content:read"]);
   expect((await t.api("GET", "/api/articles", { headers: bearer(revoked.key) })).status).toBe(200);
   const revoke = await t.api("DELETE", `/api/admin/api-keys/${revoked.id}`, { cookie });
   expect(revoke.body).toMatchObject({ active: false });
@@ -179,7 +179,7 @@ test("wrong, malformed, revoked and expired keys are 401 with a JSON message, on
 test("revocation holds at once on another instance sharing the database", async () => {
   const other = await secondInstance(t);
   try {
-    const key = await createKey(t, cookie, ["content:read"]);
+    const key = await createApiKey(t, cookie, ["content:read"]);
     expect((await other.fetch("/api/articles?limit=1", { headers: bearer(key.key) })).status).toBe(200);
     await t.api("DELETE", `/api/admin/api-keys/${key.id}`, { cookie });
     expect((await other.fetch("/api/articles?limit=1", { headers: bearer(key.key) })).status).toBe(401);

@@ -3,8 +3,8 @@
 // over a large archive.
 import { randomUUID } from "node:crypto";
 import { Article } from "../../../src/entities/Article.js";
-import { createArticle } from "../../helpers/factories.js";
-import { bearer, createKey, secondInstance } from "../../helpers/partner.js";
+import { createArticle, createApiKey } from "../../helpers/factories.js";
+import { bearer, secondInstance } from "../../helpers/partner.js";
 import { needs, REDIS_URL } from "../../helpers/services.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -21,8 +21,8 @@ const perKeyLimits = (env: Record<string, string>) => {
   test("RateLimit headers count down across both instances; past the budget both answer 429 with Retry-After", async () => {
     const other = await secondInstance(t);
     try {
-      const { key } = await createKey(t, await t.login(), ["content:read"]);
-      const other2 = await createKey(t, await t.login(), ["content:read"]);
+      const { key } = await createApiKey(t, await t.login(), ["content:read"]);
+      const other2 = await createApiKey(t, await t.login(), ["content:read"]);
       const remaining: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = i % 2 ? await other.fetch("/api/articles?limit=1", { headers: bearer(key) }) : await fetch(`${t.baseUrl}/api/articles?limit=1`, { headers: bearer(key) });
@@ -57,7 +57,7 @@ describe("conditional and incremental reads", () => {
   let key: string;
   beforeAll(async () => {
     t = await createTestApp();
-    key = (await createKey(t, await t.login(), ["content:read"])).key;
+    key = (await createApiKey(t, await t.login(), ["content:read"])).key;
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type http from "node:http";
 import path from "node:path";
 import { JobLease } from "../../../src/entities/JobLease.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createWebhook } from "../../helpers/factories.js";
 import { startFakeServer } from "../../helpers/fakeServer.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -71,7 +71,7 @@ test("an instance killed mid-delivery holds the lease until it expires; then ano
   const other = startOtherInstance();
   try {
     const cookie = await t.login();
-    const hook = (await t.api("POST", "/api/admin/webhooks", { cookie, body: { url: `${receiver.url}/hooks`, events: ["article.published"] } })).body as { id: number };
+    const hook = await createWebhook(t, cookie, `${receiver.url}/hooks`, ["article.published"]);
     const article = await createArticle(t.services, { title: "Delivered across a crash" });
     const outcome = await Promise.race([receiver.firstArrived.then(() => "arrived"), other.exited.then((code) => `exited ${code}: ${other.output()}`)]);
     expect(outcome).toBe("arrived");

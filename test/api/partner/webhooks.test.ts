@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type http from "node:http";
 import { Article } from "../../../src/entities/Article.js";
 import { WebhookDelivery } from "../../../src/entities/WebhookDelivery.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createSubscriber, createWebhook } from "../../helpers/factories.js";
 import { createServices } from "../../../src/services/index.js";
 import { WebhookDispatcher } from "../../../src/services/webhookDispatcher.js";
 import { WebhookService } from "../../../src/services/webhooks.js";
@@ -56,11 +56,7 @@ beforeEach(() => {
 });
 afterAll(() => t.close());
 
-async function register(url: string, events: string[]) {
-  const res = await t.api("POST", "/api/admin/webhooks", { cookie, body: { url, events } });
-  expect(res.status).toBe(201);
-  return res.body as { id: number; secret: string };
-}
+const register = (url: string, events: string[]) => createWebhook(t, cookie, url, events);
 const deliveries = async (id: number) => (await t.api("GET", `/api/admin/webhooks/${id}/deliveries`, { cookie })).body as any[];
 const tick = () => t.services.webhookDispatcher.tick();
 
@@ -249,8 +245,7 @@ test("comments and confirmed subscribers reach the endpoints subscribed to them,
     const article = await createArticle(t.services, { title: "Open for comments" });
     const comment = await t.services.commentService.post({ articleId: article.id, authorName: "Ann", authorEmail: "ann@example.com", content: "Where will they be based?" });
     await t.api("PUT", `/api/admin/comments/${comment.id}`, { cookie, body: { status: "approved" } });
-    await t.services.newsletter.subscribe("reader@example.com");
-    await t.services.newsletter.confirm(await t.services.newsletter.confirmToken("reader@example.com"));
+    await createSubscriber(t.services, "reader@example.com");
     await tick();
     expect(receiver.received.map((r) => r.body.type)).toEqual(["comment.created", "comment.approved", "subscriber.confirmed"]);
     expect(receiver.received[0].body.data).toMatchObject({ id: comment.id, articleId: article.id, authorName: "Ann" });
@@ -276,10 +271,7 @@ test("no event type carries an e-mail address; subscriber.confirmed names the su
     await t.services.articles.update({ id: article.id, status: "draft" });
     await t.services.articles.delete(article.id);
     const newsletter = t.services.newsletter;
-    const confirm = async (email: string) => {
-      await newsletter.subscribe(email);
-      await newsletter.confirm(await newsletter.confirmToken(email));
-    };
+    const confirm = (email: string) => createSubscriber(t.services, email);
     await confirm("first.subscriber@example.com");
     await confirm("second.subscriber@example.com");
     // the first one leaves and signs up again later: the same id as before

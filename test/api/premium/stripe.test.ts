@@ -1,4 +1,4 @@
-// Paid premium end to end over HTTP (sign-in by mailed link: reader-sign-in.test.ts): Stripe Checkout through a local fake of Stripe's API,
+// Paid premium end to end over HTTP (sign-in by mailed link: readers/sign-in.test.ts): Stripe Checkout through a local fake of Stripe's API,
 // signed webhook events (duplicates, forgeries, concurrency), the paywall on every door, cancellation, failed
 // payments, account deletion and revenue figures from the invoices sent.
 import { installFeeds } from "../../../src/ssr/feeds.js";

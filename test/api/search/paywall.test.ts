@@ -1,9 +1,9 @@
 // Search keeps the paywall: a premium article's members-only part is found by members and the administrator only.
 // Everyone else (anonymous readers, signed-in non-members, partner keys, forged cookies) searches titles, excerpts
 // and free previews, through every door (REST list and cards, tRPC), by word, by prefix and by substring.
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createApiKey } from "../../helpers/factories.js";
 import { startFakeStripe, stripeWebhookClient, type FakeStripe } from "../../helpers/fakeStripe.js";
-import { bearer, createKey } from "../../helpers/partner.js";
+import { bearer } from "../../helpers/partner.js";
 import { signInReader } from "../../helpers/readerSignIn.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -34,8 +34,8 @@ beforeAll(async () => {
   member = await signInReader(t, email, { "x-forwarded-for": "198.51.100.7" });
   await stripeWebhookClient(t).subscribe(email, "annual");
   free = await signInReader(t, `free-${Date.now().toString(36)}@example.com`, { "x-forwarded-for": "198.51.100.8" });
-  partnerKey = (await createKey(t, admin, ["content:read"])).key;
-  writerKey = (await createKey(t, admin, ["articles:write"])).key;
+  partnerKey = (await createApiKey(t, admin, ["content:read"])).key;
+  writerKey = (await createApiKey(t, admin, ["articles:write"])).key;
 });
 afterAll(async () => {
   await t.close();

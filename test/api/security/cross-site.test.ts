@@ -4,9 +4,9 @@
 // Servers send no Origin: a partner's API key and Stripe's signed events still pass.
 import sharp from "sharp";
 import { CROSS_SITE_MESSAGE } from "../../../src/http/sameOrigin.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createApiKey, createSubscriber, createWebhook } from "../../helpers/factories.js";
 import { event, signed, startFakeStripe, type FakeStripe } from "../../helpers/fakeStripe.js";
-import { bearer, createKey } from "../../helpers/partner.js";
+import { bearer } from "../../helpers/partner.js";
 import { listProcedures, type ProcedureInfo } from "../../helpers/procedures.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
 import { expectNoStack, snapshotTables } from "../../helpers/dbSnapshot.js";
@@ -41,11 +41,10 @@ beforeAll(async () => {
   await t.services.pages.save("careers", "Edited careers", "Edited");
   const comment = await t.services.commentService.post({ articleId: article.id, authorName: "G", authorEmail: "g@example.com", content: "Guarded comment" });
   const preview = (await t.api("POST", `/api/articles/${article.id}/previews`, { cookie })).body;
-  const key = await createKey(t, cookie, ["content:read"]);
-  const hook = (await t.api("POST", "/api/admin/webhooks", { cookie, body: { url: "https://hooks.example.com/in", events: ["article.published"] } })).body;
-  await t.services.newsletter.subscribe("pending.reader@example.com");
-  await t.services.newsletter.subscribe("active.reader@example.com");
-  await t.services.newsletter.confirm(await t.services.newsletter.confirmToken("active.reader@example.com"));
+  const key = await createApiKey(t, cookie, ["content:read"]);
+  const hook = await createWebhook(t, cookie, "https://hooks.example.com/in", ["article.published"]);
+  await createSubscriber(t.services, "pending.reader@example.com", "pending");
+  await createSubscriber(t.services, "active.reader@example.com");
   inputs = {
     "articles.create": { title: "Forged", content: "Forged body" },
     "articles.update": { id: article.id, title: "Forged title" },
@@ -147,7 +146,7 @@ test("our own origin (SITE_URL or the address the request reached), servers with
     expect([headers, res.status]).toEqual([headers, 200]);
   }
   // a partner's server: an API key and no Origin
-  const writer = await createKey(t, cookie, ["articles:write"]);
+  const writer = await createApiKey(t, cookie, ["articles:write"]);
   const created = await t.api("POST", "/api/articles", { headers: bearer(writer.key), body: { title: "From a partner's server", content: "Body" } });
   expect(created.status).toBe(200);
   // Stripe's servers: a signed event, no Origin

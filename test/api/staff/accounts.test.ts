@@ -1,8 +1,9 @@
 // Staff accounts: invitations and password resets mailed through a real SMTP server, sign-in by address, the
 // owner's password login, sessions listed and revoked (across two app instances), suspension and API keys.
 import http from "node:http";
-import { bearer, createKey, secondInstance } from "../../helpers/partner.js";
-import { STAFF_PASSWORD, createStaff, signIn, staffSession } from "../../helpers/staff.js";
+import { createApiKey, createStaff, STAFF_PASSWORD } from "../../helpers/factories.js";
+import { bearer, secondInstance } from "../../helpers/partner.js";
+import { signIn, staffSession } from "../../helpers/staff.js";
 import { startSmtpServer, type SmtpServer } from "../../helpers/smtpServer.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
 import { StaffToken } from "../../../src/entities/StaffToken.js";
@@ -172,10 +173,10 @@ test("sessions: listed, revoked by id; a password change or a suspension ends th
 test("API keys belong to their creator: scopes capped by the role, and a suspended or deleted owner's keys stop at once", async () => {
   const author = await staffSession(t, "author");
   expect((await t.api("POST", "/api/admin/api-keys", { cookie: author.cookie, body: { label: "too much", scopes: ["articles:write"] } })).status).toBe(403);
-  const own = await createKey(t, author.cookie, ["content:read"]);
+  const own = await createApiKey(t, author.cookie, ["content:read"]);
   expect((await t.api("GET", "/api/articles", { headers: bearer(own.key) })).status).toBe(200);
   const editor = await staffSession(t, "editor");
-  const writer = await createKey(t, editor.cookie, ["articles:write"]);
+  const writer = await createApiKey(t, editor.cookie, ["articles:write"]);
   expect((await t.api("GET", "/api/admin/articles", { headers: bearer(writer.key) })).status).toBe(200);
   // others' keys are not listed to an author; an administrator sees every key
   expect((await t.api("GET", "/api/admin/api-keys", { cookie: author.cookie })).body.map((k: { id: number }) => k.id)).toEqual([own.id]);

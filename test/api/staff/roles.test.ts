@@ -1,9 +1,9 @@
 // Every role × every staff procedure, through REST and tRPC over HTTP: allowed where the role table
 // (src/schemas/staff.ts) says, 403 otherwise; and the Express doors (uploads, import, export) the same way.
 // The list comes from the router itself, so a new procedure is swept the day it is added.
-import { createArticle } from "../../helpers/factories.js";
+import { createArticle, createStaff, postComment } from "../../helpers/factories.js";
 import { listProcedures, type ProcedureInfo } from "../../helpers/procedures.js";
-import { createStaff, staffSession } from "../../helpers/staff.js";
+import { staffSession } from "../../helpers/staff.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 import { ROLES, ROLE_PERMISSIONS, can, type Permission, type Role } from "../../../src/schemas/staff.js";
 import { ArticleRevision } from "../../../src/entities/ArticleRevision.js";
@@ -65,9 +65,9 @@ const restUrl = (p: ProcedureInfo, input: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  // The second factor is required of the owner only here: the gate before enrolment has its own test (staff-2fa).
+  // The second factor is required of the owner only here: the gate before enrolment has its own test (staff/two-factor.test.ts).
   t = await createTestApp({ STAFF_2FA_REQUIRED: "owner" });
-  const comment = await t.services.commentService.post({ articleId: (await createArticle(t.services, { title: "Commented" })).id, authorName: "R", authorEmail: "r@example.com", content: "A reader's comment" });
+  const comment = await postComment(t.services, { articleId: (await createArticle(t.services, { title: "Commented" })).id });
   const contact = await t.services.contacts.create({ label: "Sweep contact", email: "s@example.com" });
   for (const role of ROLES) {
     const { staff, cookie } = role === "owner" ? { staff: await t.services.auth.owner(), cookie: await t.login() } : await staffSession(t, role);

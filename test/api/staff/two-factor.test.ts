@@ -5,7 +5,8 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
-import { STAFF_PASSWORD, createStaff, signIn } from "../../helpers/staff.js";
+import { createStaff, STAFF_PASSWORD } from "../../helpers/factories.js";
+import { signIn } from "../../helpers/staff.js";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
 import { resetTwoFactor } from "../../../src/services/staff/commands.js";
 

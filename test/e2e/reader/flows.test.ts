@@ -1,6 +1,6 @@
 // The reader's interactive flows in Chromium: header search and mobile menu, premium dialog, newsletter forms,
 // article tools (share, copy, save, contents), comments, and that hostile markup never runs. What depends on
-// time (polling, toast lifetime, tooltip delay) is in reader-timing.test.ts, on a controlled clock.
+// time (polling, toast lifetime, tooltip delay) is in timing.test.ts, on a controlled clock.
 import { jest } from "@jest/globals";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, connectBrowser, VIEWPORTS } from "../browser.js";
