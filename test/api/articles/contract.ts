@@ -1,6 +1,14 @@
 // What the article calls answer (shared by writes.test.ts and reads.test.ts): the fields of an article and of a
-// card, and the administrator's create through REST.
-import type { TestApp } from "../../helpers/testApp.js";
+// card, the app they run on, and the administrator's create through REST.
+import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+
+export const SITE_NAME = "Test Gazette";
+
+/** The app both files run on, with the administrator's session. */
+export async function startArticleApp() {
+  const t = await createTestApp({ SITE_NAME, RATE_LIMIT_COMMENTS: "1000" });
+  return { t, cookie: await t.login() };
+}
 
 export const HOUR = 3_600_000;
 export const ago = (ms: number) => new Date(Date.now() - ms).toISOString();

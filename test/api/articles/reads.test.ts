@@ -2,16 +2,11 @@
 // and by id, the home page, and the administrator's list. (The writes are in writes.test.ts.)
 import { articleInput } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
-import { ARTICLE_KEYS, CARD_KEYS, HOUR, ago, ahead, createThroughRest } from "./contract.js";
+import { ARTICLE_KEYS, CARD_KEYS, HOUR, SITE_NAME, ago, ahead, createThroughRest, startArticleApp } from "./contract.js";
 
 let t: TestApp;
 let cookie: string;
-const SITE_NAME = "Test Gazette";
-
-beforeAll(async () => {
-  t = await createTestApp({ SITE_NAME, RATE_LIMIT_COMMENTS: "1000" });
-  cookie = await t.login();
-});
+beforeAll(async () => ({ t, cookie } = await startArticleApp()));
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) => createThroughRest(t, cookie, body);

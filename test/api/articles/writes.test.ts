@@ -2,17 +2,12 @@
 // reads.test.ts.)
 import { Article } from "../../../src/entities/Article.js";
 import { Comment } from "../../../src/entities/Comment.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
-import { ARTICLE_KEYS, HOUR, ahead, createThroughRest } from "./contract.js";
+import type { TestApp } from "../../helpers/testApp.js";
+import { ARTICLE_KEYS, HOUR, SITE_NAME, ahead, createThroughRest, startArticleApp } from "./contract.js";
 
 let t: TestApp;
 let cookie: string;
-const SITE_NAME = "Test Gazette";
-
-beforeAll(async () => {
-  t = await createTestApp({ SITE_NAME, RATE_LIMIT_COMMENTS: "1000" });
-  cookie = await t.login();
-});
+beforeAll(async () => ({ t, cookie } = await startArticleApp()));
 afterAll(() => t.close());
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

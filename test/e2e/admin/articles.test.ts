@@ -1,5 +1,5 @@
 // The administrator's articles table in a real browser: paging, bulk delete and the failures it reports.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { connectBrowser } from "../browser.js";
 import { adminPage, api, confirmDialog, toast, unique } from "../adminSupport.js";
 

@@ -1,5 +1,5 @@
 // The administrator's site pages screen in a real browser: edit a page, export every page, reset one to its default.
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { connectBrowser } from "../browser.js";
 import { adminPage, api, confirmDialog, toast, unique } from "../adminSupport.js";
 
