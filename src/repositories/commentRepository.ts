@@ -3,7 +3,7 @@ import type { ContentEvents } from "../services/contentEvents.js";
 import { Article } from "../entities/Article.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
-import { iso, toDbDate } from "../lib/time.js";
+import { toDbDate } from "../lib/time.js";
 import { presentCommentActivity } from "../presenters/comment.js";
 import type { CommentStatus } from "../schemas/constants.js";
 import { managerOf, type Tx } from "./transaction.js";
