@@ -1,5 +1,5 @@
-// What partners' webhooks and subscribers' mails carry of an article or a live post: public shapes only (cards, never
-// a body; a premium live blog's post without its body).
+// What partners' webhooks, subscribers' mails and browsers' push alerts carry of an article or a live post: public
+// shapes only (cards, never a body; a premium live blog's post without its body).
 import type { Article } from "../entities/Article.js";
 import { iso } from "../lib/time.js";
 import { toArticleCard } from "../repositories/articleRepository.js";
@@ -26,4 +26,12 @@ export const presentDigestItem = (a: Pick<Article, "slug" | "title" | "excerpt" 
   category: a.category,
   isPremium: Boolean(a.isPremium),
   publishedAt: iso(a.publishedAt)!,
+});
+
+/** A push alert's text: the editor's title and text, or the article's title and excerpt (never its body). */
+export const presentPushAlert = (article: { id: number; slug: string; title: string; excerpt: string }, input: { title?: string; body?: string }) => ({
+  articleId: article.id,
+  title: (input.title ?? article.title).slice(0, 120),
+  body: (input.body ?? article.excerpt).slice(0, 300),
+  url: `/article/${article.slug}`,
 });
