@@ -14,6 +14,7 @@ import { readerCookieName } from "../services/premium/readerAccounts.js";
 import { createContextInner, sessionTokenFrom } from "../trpc/context.js";
 import type { KeyPrincipal } from "../services/apiKeys.js";
 import { apiKeyAuth } from "./apiKeyAuth.js";
+import { showsLiveBodies, type Viewer } from "../presenters/index.js";
 
 export const LIVE_STREAM_PATH = "/api/articles/:id/live";
 
@@ -25,14 +26,14 @@ function resumeFrom(req: Request): number | null | "invalid" {
   return /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : "invalid";
 }
 
-/** Whether this reader reads a premium live blog's bodies: members and the newsroom (the same rule as every door). */
-function readsPremium(services: Services, req: Request, res: Response): Promise<boolean> {
+/** Who reads the stream: its post bodies follow the presenter's rule (src/presenters/live.ts), as on every door. */
+function viewerOf(services: Services, req: Request, res: Response): Promise<Viewer> {
   return createContextInner({
     services,
     sessionToken: sessionTokenFrom(req, sessionCookieName(services.config)),
     readerToken: sessionTokenFrom(req, readerCookieName(services.config)),
     apiKey: (res.locals.apiKey as KeyPrincipal | undefined) ?? null,
-  }).readsPremium();
+  }).viewer();
 }
 
 export function installLiveRoutes(app: Express, services: Services) {
@@ -47,7 +48,7 @@ export function installLiveRoutes(app: Express, services: Services) {
     try {
       const article = await articles.findPublishedLiveState(id);
       if (!article.liveStatus) return next(new NotFoundError("This article is not a live blog"));
-      const gated = article.isPremium && !(await readsPremium(services, req, res));
+      const gated = !(await showsLiveBodies(article, () => viewerOf(services, req, res)));
       // Registered before the start is read: whatever is published meanwhile is held, then written after it.
       stream = { articleId: id, gated, lastSeq: 0, res, held: [] };
       remove = liveStreams.add(stream);

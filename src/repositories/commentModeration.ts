@@ -3,7 +3,7 @@ import type { ContentEvents } from "../services/contentEvents.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
-import { commentActivity } from "./commentRepository.js";
+import { presentCommentActivity } from "../presenters/comment.js";
 import type { CommentStatus } from "../schemas/constants.js";
 
 export interface ModerationComment {
@@ -59,7 +59,7 @@ export class CommentModeration {
     if (!result.affected) throw new NotFoundError("Comment not found");
     const row = await this.repo.findOne({ where: { id }, relations: { article: true } });
     await this.events.emit({ type: "comments", articleIds: [row!.articleId] });
-    if (status === "approved") await this.events.emit({ type: "activity", event: "comment.approved", data: commentActivity(row!) });
+    if (status === "approved") await this.events.emit({ type: "activity", event: "comment.approved", data: presentCommentActivity(row!) });
     return toModerationComment(row!);
   }
 
@@ -83,7 +83,7 @@ export class CommentModeration {
       await this.events.emit({ type: "comments", articleIds });
       if (action === "approve") {
         for (const comment of await this.repo.find({ where: { id: In(succeeded) }, order: { id: "ASC" } })) {
-          await this.events.emit({ type: "activity", event: "comment.approved", data: commentActivity(comment) });
+          await this.events.emit({ type: "activity", event: "comment.approved", data: presentCommentActivity(comment) });
         }
       }
     }

@@ -3,18 +3,11 @@ import type { ContentEvents } from "../services/contentEvents.js";
 import { Article } from "../entities/Article.js";
 import { Comment } from "../entities/Comment.js";
 import { NotFoundError } from "../lib/errors.js";
-import { iso, toDbDate } from "../lib/time.js";
-import type { CommentDto } from "../schemas/site.js";
+import { toDbDate } from "../lib/time.js";
+import { presentCommentActivity } from "../presenters/comment.js";
 import type { CommentStatus } from "../schemas/constants.js";
 import { managerOf, type Tx } from "./transaction.js";
 
-/** The public shape: never the e-mail address. */
-export function toCommentDto(c: Comment): CommentDto {
-  return { id: c.id, authorName: c.authorName, content: c.content, isApproved: c.status === "approved", createdAt: iso(c.createdAt)! };
-}
-
-/** What partners' webhooks learn of a comment (never the author's address). */
-export const commentActivity = (c: Comment) => ({ ...toCommentDto(c), articleId: c.articleId, status: c.status });
 
 export class CommentRepository {
   constructor(
@@ -26,22 +19,22 @@ export class CommentRepository {
     return this.ds.getRepository(Comment);
   }
 
-  /** Approved comments of a published article, oldest first. */
-  async listApproved(articleId: number): Promise<CommentDto[]> {
+  /** Approved comments of a published article, oldest first (rows: readers get them through presentComment). */
+  async listApproved(articleId: number): Promise<Comment[]> {
     await this.requirePublishedArticle(articleId);
     const rows = await this.repo.find({
       where: { articleId, status: "approved" },
       order: { createdAt: "ASC", id: "ASC" },
       take: 500,
     });
-    return rows.map(toCommentDto);
+    return rows;
   }
 
   async create(input: { articleId: number; authorName: string; authorEmail: string; content: string; status: CommentStatus; moderationReason: string | null }) {
     await this.requirePublishedArticle(input.articleId);
     const saved = await this.repo.save(this.repo.create(input));
     if (saved.status === "approved") await this.events.emit({ type: "comments", articleIds: [saved.articleId] });
-    await this.events.emit({ type: "activity", event: "comment.created", data: commentActivity(saved) });
+    await this.events.emit({ type: "activity", event: "comment.created", data: presentCommentActivity(saved) });
     return saved;
   }
 

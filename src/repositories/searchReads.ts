@@ -2,18 +2,12 @@
 // cards with the text their reader may read, the newest titles, and the archive's highest id.
 import type { DataSource } from "typeorm";
 import { Article } from "../entities/Article.js";
-import type { ArticleCard } from "../schemas/article.js";
+import type { SearchRow } from "../presenters/search.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
 import { searchArticleIds, type SearchFilters } from "./articleSearch.js";
 
 /** Of a body, only the start is read for its snippet (bounded work per result); a match further in shows the excerpt. */
 export const SNIPPET_SCAN_CHARS = 20_000;
-
-/** The body a reader may read: the whole body for members, else the free body (a premium article's preview). */
-const READABLE_BODY = {
-  gated: "a.content",
-  free: "CASE WHEN a.isPremium = 1 THEN COALESCE(a.previewContent, '') ELSE a.content END",
-};
 
 export interface RecentTitle {
   title: string;
@@ -30,21 +24,23 @@ export class SearchReads {
     return searchArticleIds(this.ds, q, filters);
   }
 
-  /** These published articles as cards, in the order of `ids`, each with the start of the body its reader may read. */
-  async cardsWithReadableText(ids: number[], gated: boolean): Promise<{ card: ArticleCard; body: string }[]> {
+  /** These published articles as cards, in the order of `ids`, each with the start of its whole body and of its free
+   *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read. */
+  async cardsWithBodies(ids: number[]): Promise<SearchRow[]> {
     if (!ids.length) return [];
     const { entities, raw } = await this.ds
       .getRepository(Article)
       .createQueryBuilder("a")
       .select(CARD_COLUMNS)
-      .addSelect(`SUBSTR(${gated ? READABLE_BODY.gated : READABLE_BODY.free}, 1, ${SNIPPET_SCAN_CHARS})`, "readable")
+      .addSelect(`SUBSTR(a.content, 1, ${SNIPPET_SCAN_CHARS})`, "body")
+      .addSelect(`SUBSTR(COALESCE(a.previewContent, ''), 1, ${SNIPPET_SCAN_CHARS})`, "preview")
       .where("a.id IN (:...ids)", { ids })
-      .getRawAndEntities<{ a_id: number; readable: string | null }>();
-    const bodies = new Map(raw.map((r) => [Number(r.a_id), r.readable ?? ""]));
+      .getRawAndEntities<{ a_id: number; body: string | null; preview: string | null }>();
+    const texts = new Map(raw.map((r) => [Number(r.a_id), { body: r.body ?? "", preview: r.preview ?? "" }]));
     const found = new Map(entities.map((a) => [a.id, a]));
     return ids.flatMap((id) => {
       const a = found.get(id);
-      return a ? [{ card: toArticleCard(a), body: bodies.get(id) ?? "" }] : [];
+      return a ? [{ card: toArticleCard(a), ...(texts.get(id) ?? { body: "", preview: "" }) }] : [];
     });
   }
 

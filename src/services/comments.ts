@@ -1,5 +1,5 @@
 import type { CommentRepository } from "../repositories/commentRepository.js";
-import { toCommentDto } from "../repositories/commentRepository.js";
+import { presentComment } from "../presenters/comment.js";
 import type { CommentDto } from "../schemas/site.js";
 
 export interface CommentSubmission {
@@ -30,6 +30,6 @@ export class CommentService {
       status: reason ? "pending" : "approved",
       moderationReason: reason,
     });
-    return toCommentDto(saved);
+    return presentComment(saved);
   }
 }

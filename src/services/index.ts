@@ -29,6 +29,7 @@ import { NewsletterSender } from "./newsletterSender.js";
 import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium.js";
 import { Paywall } from "./premium/paywall.js";
+import { ArticlePresenter } from "../presenters/article.js";
 import { ReaderAccounts } from "./premium/readerAccounts.js";
 import { membersAndPayments } from "./premium/membersReport.js";
 import { StripeGateway } from "./premium/stripeGateway.js";
@@ -164,7 +165,8 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
     /** Paying members and paid invoices for the administrator's premium screen. */
     membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
-    paywall: new Paywall(),
+    /** Articles as each viewer may read them (src/presenters): the paywall, the draft rule, the newsroom's fields. */
+    articlePresenter: new ArticlePresenter(new Paywall()),
     ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),

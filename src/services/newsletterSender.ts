@@ -16,6 +16,7 @@ import { Lease } from "./lease.js";
 import type { Mail, Mailer } from "./mailer.js";
 import type { NewsletterService } from "./newsletter.js";
 import { renderDigest, type IssueArticle } from "./newsletterDigest.js";
+import { presentDigestItem } from "../presenters/partner.js";
 
 const DELIVERY = "newsletter-delivery";
 const CLICK = "newsletter-click";
@@ -87,7 +88,7 @@ export class NewsletterSender implements DurableWork {
   /** The published articles of [start, end), oldest first, as an issue carries them. */
   private async articlesBetween(start: Date, end: Date): Promise<IssueArticle[]> {
     const rows = await this.issues.publishedBetween(start, end);
-    return rows.map((a) => ({ title: a.title, excerpt: a.excerpt, url: `${this.config.siteUrl}/article/${a.slug}`, category: a.category, isPremium: Boolean(a.isPremium), publishedAt: iso(a.publishedAt)! }));
+    return rows.map((a) => presentDigestItem(a, this.config.siteUrl));
   }
 
   private subject(end: Date): { subject: string; dateLabel: string } {

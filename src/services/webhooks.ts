@@ -8,7 +8,7 @@ import type { WebhookEndpoint } from "../entities/WebhookEndpoint.js";
 import type { Clock } from "../lib/clock.js";
 import { NotFoundError, ValidationError } from "../lib/errors.js";
 import { iso } from "../lib/time.js";
-import { toArticleCard } from "../repositories/articleRepository.js";
+import { presentArticleEvent } from "../presenters/partner.js";
 import type { WebhookRepository } from "../repositories/webhookRepository.js";
 import { WEBHOOK_EVENTS, type WebhookDeliveryDto, type WebhookEventType } from "../schemas/partner.js";
 import type { ArticleState, ContentChange, ContentEvents } from "./contentEvents.js";
@@ -133,7 +133,7 @@ export class WebhookService {
     // announcement long after the publication time is such a repeat, not news.
     if (!change.before && type === "article.published" && Date.now() - state.publishedAt!.getTime() > REANNOUNCE_WINDOW_MS) return;
     const article = type === "article.deleted" ? null : await this.store.article(state.id);
-    const data = article ? { ...toArticleCard(article), url: `${this.config.siteUrl}/article/${article.slug}` } : { id: state.id, slug: state.slug };
+    const data = article ? presentArticleEvent(article, this.config.siteUrl) : { id: state.id, slug: state.slug };
     await this.enqueue(type, data, type === "article.published" && !change.before ? publicationEventId(state) : id);
   }
 

@@ -12,6 +12,7 @@ import type { AnonymousRender } from "../cache/pageCache.js";
 import { FEEDS, STATIC, feedTags } from "../cache/rules.js";
 import { dependsOn } from "../cache/tags.js";
 import { liveFeedAnswer } from "./liveFeed.js";
+import { isPublicNow, type FeedItem } from "../presenters/index.js";
 
 export const FEED_SIZE = 50;
 export const NEWS_SITEMAP_WINDOW_MS = 2 * DAY;
@@ -33,8 +34,9 @@ const answer = (type: string, body: string, maxAge = 300): Answer => ({ status: 
 export async function buildRss(services: Services, category?: string, author?: { id: number; slug: string; name: string; bio: string | null }) {
   const { siteName, siteUrl } = services.config;
   const listed = author ? await services.articles.feedOfAuthor(author.id, FEED_SIZE) : (await services.articles.listPublished({ category, limit: FEED_SIZE, offset: 0 })).items;
-  // Feeds are public: premium articles carry their preview, as for anonymous readers.
-  const items = await services.paywall.viewAll(listed, false);
+  // Feeds are public: each item leaves through the article presenter as the anonymous reader's (a premium article's preview).
+  const items: FeedItem[] = [];
+  for (const a of listed) items.push(await services.articlePresenter.feedItem(a, siteUrl));
   const path = author ? `/author/${author.slug}` : category ? `/category/${category}` : "";
   const link = `${siteUrl}${path || "/"}`;
   const { Feed } = await import("feed");
@@ -46,24 +48,11 @@ export async function buildRss(services: Services, category?: string, author?: {
     language: "en",
     favicon: `${siteUrl}/favicon.svg`,
     copyright: `© ${siteName}`,
-    updated: items[0]?.publishedAt ? new Date(items[0].publishedAt) : undefined,
+    updated: listed[0]?.publishedAt ? new Date(listed[0].publishedAt) : undefined,
     feedLinks: { rss: `${siteUrl}${path}/rss.xml` },
     generator: siteName,
   });
-  for (const a of items) {
-    const url = `${siteUrl}/article/${a.slug}`;
-    feed.addItem({
-      title: a.title,
-      id: url,
-      link: url,
-      description: a.excerpt,
-      content: a.contentHtml,
-      author: [{ name: a.author }],
-      date: new Date(a.publishedAt ?? a.createdAt),
-      category: [{ name: categoryLabel(a.category) }],
-      image: a.imageUrl ? (a.imageUrl.startsWith("/") ? `${siteUrl}${a.imageUrl}` : a.imageUrl) : undefined,
-    });
-  }
+  for (const item of items) feed.addItem(item);
   return feed.rss2();
 }
 
@@ -122,9 +111,9 @@ export async function buildArticleSitemap(services: Services, n: number) {
   const { siteUrl } = services.config;
   if (!Number.isSafeInteger(n) || n < 1 || n > (await articleSitemapCount(services))) return null;
   // Only the id range in SQL: a status condition would let the planner walk every published article instead.
-  const now = Date.now();
+  const now = new Date();
   const rows = await services.repos.sitemaps.idRange((n - 1) * SITEMAP_ARTICLE_IDS, n * SITEMAP_ARTICLE_IDS);
-  const articles = rows.filter((a) => a.status === "published" && a.publishedAt && new Date(a.publishedAt).getTime() <= now);
+  const articles = rows.filter((a) => isPublicNow(a, now));
   const doc = await urlset();
   for (const a of articles) addUrl(doc, `${siteUrl}/article/${a.slug}`, a.updatedAt ?? a.publishedAt);
   return doc.end({ prettyPrint: true });

@@ -3,6 +3,7 @@
 import { textAnswer, type Answer } from "../http/answer.js";
 import { NotFoundError } from "../lib/errors.js";
 import type { Services } from "../services/index.js";
+import { anonymousViewer } from "../presenters/viewer.js";
 
 /** Posts in the feed. */
 const LIVE_FEED_SIZE = 50;
@@ -11,7 +12,7 @@ export async function buildLiveRss(services: Services, articleId: number): Promi
   const { siteName, siteUrl } = services.config;
   const article = await services.articles.findPublishedById(articleId);
   if (!article.liveStatus) throw new NotFoundError("This article is not a live blog");
-  const { posts } = await services.live.list({ id: articleId, limit: LIVE_FEED_SIZE }, async () => false);
+  const { posts } = await services.live.list({ id: articleId, limit: LIVE_FEED_SIZE }, anonymousViewer);
   const link = `${siteUrl}/article/${article.slug}`;
   const { Feed } = await import("feed");
   const feed = new Feed({

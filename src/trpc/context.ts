@@ -9,6 +9,7 @@ import type { Reader } from "../entities/Reader.js";
 import type { ApiScope } from "../schemas/partner.js";
 import { can, type Permission } from "../schemas/staff.js";
 import { publicServices } from "./procedureServices.js";
+import { ANONYMOUS, readsPremium, type Viewer } from "../presenters/viewer.js";
 
 /** The full services, for the procedure builders that widen the context once their check passed (trpc.ts). */
 export const SERVICES = Symbol("services");
@@ -40,6 +41,17 @@ export function createContextInner({ services, sessionToken = null, readerToken 
   const staff = () => (staffCheck ??= apiKey ? Promise.resolve(apiKey.actor) : services.auth.sessionActor(sessionToken));
   /** Whether the request carries a valid staff session (no API key: a key acts only with its scopes). */
   const isAdmin = async () => !apiKey && Boolean(await staff());
+  let viewerCheck: Promise<Viewer> | undefined;
+  /** Who receives the answer, for the presenters (src/presenters): looked up once per request, only when asked. */
+  const viewer = (): Promise<Viewer> => (viewerCheck ??= viewerOf());
+  async function viewerOf(): Promise<Viewer> {
+    if (apiKey) return { kind: "apiKey", scopes: apiKey.scopes };
+    if (!readerToken && !sessionToken) return ANONYMOUS;
+    const actor = sessionToken ? await staff() : null;
+    if (actor) return { kind: "staff", role: actor.role };
+    const { reader, member } = await readerState();
+    return reader ? { kind: "reader", entitled: member } : ANONYMOUS;
+  }
   return {
     // The public services and repositories only, never the database itself (SQL lives in src/repositories); the builders in
     // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
@@ -49,13 +61,9 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     readerToken,
     /** The signed-in reader and whether a subscription gives access (checked once per request). */
     readerState,
-    /** Members and the newsroom read premium articles in full (and search them): the administrator, and a partner key
-     *  that may write articles (it reads any article already). Anyone else, other keys included, gets previews. */
-    async readsPremium() {
-      if (apiKey) return apiKey.scopes.includes("articles:write");
-      if (!readerToken && !sessionToken) return false;
-      return (await readerState()).member || (await isAdmin());
-    },
+    viewer,
+    /** Members and the newsroom read premium articles in full (and search them): see readsPremium in src/presenters. */
+    readsPremium: async () => readsPremium(await viewer()),
     clientKey,
     apiKey,
     /** Who sent the request, as the audience beacon needs it; never stored. */

@@ -13,7 +13,8 @@ export interface PublicServices {
   dbHealth: Only<"dbHealth", "noteError">;
   /** Published articles; `findAnyById` is the editor's read behind requireAdmin (or a key with articles:write). */
   articles: Only<"articles", "listPublished" | "listPublishedCards" | "findPublishedBySlug" | "findPublishedById" | "homePage" | "findAnyById" | "ownership" | "listPublishedByAuthor">;
-  paywall: Services["paywall"];
+  /** The one exit of an article to its reader (src/presenters). */
+  articlePresenter: Services["articlePresenter"];
   /** The search page's answers and the header's suggestions. */
   search: Services["search"];
   comments: Only<"comments", "listApproved">;
@@ -44,8 +45,8 @@ export interface PublicServices {
 }
 
 export function publicServices(s: Services): PublicServices {
-  const { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live } = s;
-  return { config, dbHealth, articles, paywall, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live };
+  const { config, dbHealth, articles, articlePresenter, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live } = s;
+  return { config, dbHealth, articles, articlePresenter, search, comments, commentService, contacts, pages, previews, ticker, stocks, audience, limiter, newsletter, premium, stripe, readers, auth, push, staffAccounts, audit, live };
 }
 
 /** What a signed-in reader's procedure adds: the account and its billing. */

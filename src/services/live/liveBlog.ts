@@ -4,7 +4,8 @@
 import type { ContentEvents } from "../contentEvents.js";
 import type { LiveRepository } from "../../repositories/liveRepository.js";
 import type { LivePostCreateInput, LivePostDto, LivePostListInput, LivePostUpdateInput } from "../../schemas/live.js";
-import { gatedPost } from "./liveStreams.js";
+import { presentLivePostEvent, presentLivePosts } from "../../presenters/index.js";
+import type { LazyViewer } from "../../presenters/viewer.js";
 
 /** What the live side needs to know of the article: whether it is visible, premium and live. */
 export interface LiveArticleState {
@@ -51,10 +52,10 @@ export class LiveBlogService {
 
   /** A published live blog's posts, newest first, as this reader may read them (`anyStatus`: the newsroom's read of an
    *  unpublished one too). */
-  async list(input: LivePostListInput, readsPremium: () => Promise<boolean>, anyStatus = false) {
+  async list(input: LivePostListInput, viewer: LazyViewer, anyStatus = false) {
     const article = await this.articles.findPublishedLiveState(input.id, anyStatus);
     const page = await this.repo.list(input.id, input.limit, input.before);
-    return { ...page, posts: await this.forReader(article, page.posts, readsPremium) };
+    return { ...page, posts: await presentLivePosts(article, page.posts, viewer) };
   }
 
   /**
@@ -62,24 +63,17 @@ export class LiveBlogService {
    * event, read first: a page that reads this before its posts opens its stream after that id and misses nothing
    * (an event it already shows comes again and replaces itself).
    */
-  async highlights(articleId: number, readsPremium: () => Promise<boolean>) {
+  async highlights(articleId: number, viewer: LazyViewer) {
     const article = await this.articles.findPublishedLiveState(articleId);
     const lastEventId = await this.repo.lastEventId(articleId);
     const { pinned, keyEvents } = await this.repo.highlights(articleId);
-    return { lastEventId, pinned: await this.forReader(article, pinned, readsPremium), keyEvents: await this.forReader(article, keyEvents, readsPremium) };
-  }
-
-  /** Posts of a premium live blog go to members and the newsroom in full, to anyone else without their body. */
-  private async forReader(article: LiveArticleState, posts: LivePostDto[], readsPremium: () => Promise<boolean>): Promise<LivePostDto[]> {
-    if (!article.isPremium || !posts.length || (await readsPremium())) return posts;
-    return posts.map(gatedPost);
+    return { lastEventId, pinned: await presentLivePosts(article, pinned, viewer), keyEvents: await presentLivePosts(article, keyEvents, viewer) };
   }
 
   /** Partners subscribed to `live.posted` hear of each new post of a published live blog (a premium one's without its body). */
   private async announce(post: LivePostDto) {
     const article = await this.articles.findPublishedLiveState(post.articleId).catch(() => null);
     if (!article) return;
-    const data = { articleId: article.id, url: `${this.siteUrl}/article/${article.slug}#post-${post.id}`, post: article.isPremium ? gatedPost(post) : post };
-    await this.events.emit({ type: "activity", event: "live.posted", data });
+    await this.events.emit({ type: "activity", event: "live.posted", data: presentLivePostEvent(article, post, this.siteUrl) });
   }
 }

@@ -5,6 +5,7 @@
 import type { ServerResponse } from "node:http";
 import type { LiveEventDto } from "../../schemas/live.js";
 import { metrics } from "../metrics.js";
+import { presentLivePost } from "../../presenters/live.js";
 
 /** Idle streams get a comment this often, so proxies and browsers keep them open. */
 export const HEARTBEAT_MS = 25_000;
@@ -30,11 +31,8 @@ type LoadAfter = (articleId: number, lastSeq: number) => Promise<LiveEventDto[]>
 function eventData(event: LiveEventDto, gated: boolean): string {
   if (event.kind === "delete") return JSON.stringify({ id: event.postId });
   if (!event.post) return "{}";
-  return JSON.stringify(gated ? gatedPost(event.post) : event.post);
+  return JSON.stringify(presentLivePost(event.post, !gated));
 }
-
-/** A premium live blog's post as a reader who is not a member receives it: everything but the body. */
-export const gatedPost = <T extends { body: string; bodyHtml: string }>(post: T): T & { gated: true } => ({ ...post, body: "", bodyHtml: "", gated: true });
 
 export function formatEvent(event: LiveEventDto, gated: boolean): string {
   return `id: ${event.id}\nevent: ${event.kind}\ndata: ${eventData(event, gated)}\n\n`;

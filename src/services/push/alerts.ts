@@ -14,6 +14,7 @@ import type { SettingRepository } from "../../repositories/settingRepository.js"
 import { pushSettingsSchema, type PushCampaignDto, type PushSendInput, type PushSettings, type PushSubscriptionInput } from "../../schemas/push.js";
 import type { AppSecret } from "../appSecret.js";
 import type { ContentEvents } from "../contentEvents.js";
+import { presentPushAlert } from "../../presenters/partner.js";
 import { articleEventOf } from "../webhooks.js";
 
 const VAPID_KEY = "push.vapid";
@@ -112,14 +113,7 @@ export class PushAlerts {
       if (error instanceof NotFoundError) throw new NotFoundError("Alerts link to a published article: this one is not published (or does not exist)");
       throw error;
     });
-    const fields = {
-      articleId: article.id,
-      topic: input.topic,
-      title: (input.title ?? article.title).slice(0, 120),
-      body: (input.body ?? article.excerpt).slice(0, 300),
-      url: `/article/${article.slug}`,
-      autoKey,
-    };
+    const fields = { ...presentPushAlert(article, input), topic: input.topic, autoKey };
     const created = await this.repo.createCampaign(fields, this.clock.now());
     if (created?.recipients) this.onQueued();
     return created;

@@ -6,7 +6,9 @@ import { publicationWindow } from "../../lib/publicationWindow.js";
 import { CATEGORIES } from "../../schemas/constants.js";
 import { SEARCH_RESULTS_PER_PAGE, type SearchPageAnswer, type searchPageInput } from "../../schemas/search.js";
 import type { z } from "zod";
-import { buildSnippet, normalizeWord } from "./snippet.js";
+import { normalizeWord } from "./snippet.js";
+import { presentSearchHit } from "../../presenters/search.js";
+import { readsPremium, type Viewer } from "../../presenters/viewer.js";
 import type { SearchVocabulary } from "./vocabulary.js";
 
 type Input = z.output<typeof searchPageInput>;
@@ -30,8 +32,9 @@ export class SearchPageService {
     return this.vocabulary.suggest(q);
   }
 
-  /** The page of results `input.page` for this reader (`gated`: a member or the administrator, who read premium bodies). */
-  async results(input: Input, gated: boolean, timeZone: string, now = new Date()): Promise<SearchPageAnswer> {
+  /** The page of results `input.page` for this viewer: members and the newsroom search (and read) premium bodies too. */
+  async results(input: Input, viewer: Viewer, timeZone: string, now = new Date()): Promise<SearchPageAnswer> {
+    const gated = readsPremium(viewer);
     const q = input.q.trim();
     const terms = parseSearchQuery(q);
     if (!terms.length || (input.category !== undefined && !(CATEGORIES as readonly string[]).includes(input.category))) return NOTHING(input.page);
@@ -41,9 +44,9 @@ export class SearchPageService {
     if (!ids.length) return { ...NOTHING(input.page), didYouMean: await this.didYouMean(q, filters) };
     const { total, approximate } = ids.length < SEARCH_MAX_CANDIDATES ? { total: ids.length, approximate: false } : await this.estimate(ids);
     const start = (input.page - 1) * SEARCH_RESULTS_PER_PAGE;
-    const rows = await this.reads.cardsWithReadableText(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE), gated);
+    const rows = await this.reads.cardsWithBodies(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE));
     return {
-      items: rows.map(({ card, body }) => ({ ...card, snippet: buildSnippet(terms, { excerpt: card.excerpt ?? "", body }) })),
+      items: rows.map((row) => presentSearchHit(row, viewer, terms)),
       total,
       approximate,
       page: input.page,

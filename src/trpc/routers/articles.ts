@@ -13,7 +13,8 @@ import {
 } from "../../schemas/article.js";
 import { idParam, successOutput } from "../../schemas/common.js";
 import type { Context } from "../context.js";
-import type { ArticleDto } from "../../schemas/article.js";
+import type { ArticleCard, ArticleDto } from "../../schemas/article.js";
+import { presentCards, presentHomePage } from "../../presenters/article.js";
 import { assertCanCreate, assertCanEdit, assertCanRead, defaultStatus } from "../../services/staff/articleAccess.js";
 import { can } from "../../schemas/staff.js";
 import { publicProcedure, requireStaff, router, scopedProcedure, staffProcedure } from "../trpc.js";
@@ -36,19 +37,27 @@ function nextLink(path: string, input: ArticleListInput, cursor: string | null) 
   return `<${path}?${query}>; rel="next"`;
 }
 
-/** Premium bodies past the preview go to members and the administrator only; an answer that depends on the
- *  reader's session is private (never kept by a shared cache). */
-async function forReader<T extends ArticleDto | ArticleDto[]>(ctx: Context, articles: T): Promise<T> {
+/** An answer that depends on the reader's session is private (never kept by a shared cache). */
+function privateToSession(ctx: Context) {
   if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
-  const entitled = await ctx.readsPremium();
-  return (Array.isArray(articles) ? ctx.paywall.viewAll(articles, entitled) : ctx.paywall.view(articles, entitled)) as Promise<T>;
+}
+
+/** Articles leave through their presenter: premium bodies past the preview go to members and the newsroom only. */
+async function forReader(ctx: Context, article: ArticleDto): Promise<ArticleDto> {
+  privateToSession(ctx);
+  return ctx.articlePresenter.article(article, await ctx.viewer());
+}
+
+/** Cards carry no body; they leave through their presenter too (the draft rule). */
+function cardsForReader<T extends ArticleCard>(ctx: Context, cards: T[]): Promise<T[]> {
+  return presentCards(cards, ctx.viewer);
 }
 
 /** Whether this reader's search looks in the members-only part of premium articles too (members and the
  *  administrator): a search finds only what its reader may read. Such an answer depends on the session: private. */
 export async function searchesGatedText(ctx: Context, input: { q?: string }): Promise<boolean> {
   if (input.q === undefined) return false;
-  if (ctx.readerToken || ctx.sessionToken) ctx.markPrivate();
+  privateToSession(ctx);
   return ctx.readsPremium();
 }
 
@@ -69,7 +78,8 @@ export const articlesRouter = router({
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/articles", input, nextCursor);
       if (link) ctx.setHeader("Link", link);
-      return forReader(ctx, items);
+      privateToSession(ctx);
+      return ctx.articlePresenter.articles(items, await ctx.viewer());
     }),
 
   cards: publicProcedure
@@ -81,7 +91,7 @@ export const articlesRouter = router({
       ctx.setHeader("X-Total-Count", String(total));
       const link = nextLink("/api/article-cards", input, nextCursor);
       if (link) ctx.setHeader("Link", link);
-      return items;
+      return cardsForReader(ctx, items);
     }),
 
   bySlug: publicProcedure
@@ -103,14 +113,14 @@ export const articlesRouter = router({
       }
       const actor = await requireStaff(ctx);
       assertCanRead(actor, await ctx.articles.ownership(input.id));
-      return ctx.articles.findAnyById(input.id);
+      return ctx.articlePresenter.forEditor(await ctx.articles.findAnyById(input.id), await ctx.viewer());
     }),
 
   home: publicProcedure
     .meta({ cache: cacheRules.home, openapi: { method: "GET", path: "/home", tags, protect: false, summary: "Exactly what the home page shows (cards without bodies)" } })
     .input(z.void())
     .output(homePageSchema)
-    .query(({ ctx }) => ctx.articles.homePage()),
+    .query(async ({ ctx }) => presentHomePage(await ctx.articles.homePage(), ctx.viewer)),
 
   create: scopedProcedure("articles:own", "articles:write")
     .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author the creator's name ('{SITE_NAME} Staff' for the migrated owner), category analysis, status published (draft for contributors, who cannot publish), content tier news_brief; publishedAt now when published. The creator owns the article (authorId)." }, audit: "article.create" })

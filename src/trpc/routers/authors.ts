@@ -4,6 +4,7 @@ import { authorProfileSchema } from "../../schemas/staff.js";
 import { idParam } from "../../schemas/common.js";
 import { publicProcedure, router } from "../trpc.js";
 import { cacheRules } from "../../cache/rules.js";
+import { presentCards } from "../../presenters/article.js";
 
 export const AUTHOR_PAGE_SIZE = 20;
 
@@ -25,6 +26,6 @@ export const authorsRouter = router({
     .query(async ({ ctx, input }) => {
       const staff = await ctx.staffAccounts.profileBySlug(input.slug);
       const { items, total } = await ctx.articles.listPublishedByAuthor(staff.id, AUTHOR_PAGE_SIZE, (input.page - 1) * AUTHOR_PAGE_SIZE);
-      return { author: { name: staff.name, slug: staff.slug, bio: staff.bio, avatarUrl: staff.avatarUrl }, articles: items, total, page: input.page, pageSize: AUTHOR_PAGE_SIZE };
+      return { author: { name: staff.name, slug: staff.slug, bio: staff.bio, avatarUrl: staff.avatarUrl }, articles: await presentCards(items, ctx.viewer), total, page: input.page, pageSize: AUTHOR_PAGE_SIZE };
     }),
 });

@@ -29,8 +29,8 @@ export const previewsRouter = router({
     .meta({ cache: false, openapi: { method: "GET", path: "/previews/{token}", tags, protect: false, summary: "The article behind an active preview link", description: "Never cached (private, no-store). Unknown, expired and revoked links are a 404." } })
     .input(z.object({ token: previewToken }))
     .output(articleSchema)
-    .query(({ ctx, input }) => {
+    .query(async ({ ctx, input }) => {
       ctx.markPrivate();
-      return ctx.previews.view(input.token);
+      return ctx.articlePresenter.previewed(await ctx.previews.view(input.token));
     }),
 });

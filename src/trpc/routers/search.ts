@@ -20,7 +20,11 @@ export const searchRouter = router({
     })
     .input(searchPageInput)
     .output(searchPageOutput)
-    .query(async ({ ctx, input }) => ctx.search.results(input, await searchesGatedText(ctx, input), ctx.config.siteTimezone)),
+    .query(async ({ ctx, input }) => {
+      // The snippets come from what this reader may read: the answer depends on the session.
+      await searchesGatedText(ctx, input);
+      return ctx.search.results(input, await ctx.viewer(), ctx.config.siteTimezone);
+    }),
 
   suggest: publicProcedure
     .meta({ cache: cacheRules.searchSuggestions, openapi: { method: "GET", path: "/search/suggest", tags, protect: false, summary: "Titles for the header's suggestions as the reader types (at most 8, newest first)" } })
