@@ -6,9 +6,9 @@
 // search page from search.results. The commenter's e-mail address must leave through no door either.
 import { WebhookDelivery } from "../../../src/entities/WebhookDelivery.js";
 import { installFeeds } from "../../../src/ssr/feeds.js";
-import { createArticle } from "../../helpers/factories.js";
+import { createApiKey, createArticle, createWebhook } from "../../helpers/factories.js";
 import { startFakeStripe, stripeWebhookClient, type FakeStripe } from "../../helpers/fakeStripe.js";
-import { bearer, createKey } from "../../helpers/partner.js";
+import { bearer } from "../../helpers/partner.js";
 import { listProcedures, type ProcedureInfo } from "../../helpers/procedures.js";
 import { signInReader } from "../../helpers/readerSignIn.js";
 import { openSse } from "../../helpers/sse.js";
@@ -168,8 +168,7 @@ beforeAll(async () => {
   t = await createTestApp({ ...stripe.env, OUTBOUND_ALLOW_LOCAL: "true", TRUST_PROXY: "1", RATE_LIMIT_SIGN_IN: "1000", RATE_LIMIT_COMMENTS: "1000", RATE_LIMIT_NEWSLETTER: "1000", RATE_LIMIT_PUSH: "1000" }, (services) => [(app) => installFeeds(app, services)]);
   admin = await t.login();
   // A partner hears of every article and live post: its payloads are a door too.
-  const hook = await t.api("POST", "/api/admin/webhooks", { cookie: admin, body: { url: "http://127.0.0.1:9/hooks", events: ["article.published", "article.updated", "live.posted", "comment.created"] } });
-  if (hook.status !== 201) throw new Error(`webhook not registered: ${hook.status} ${hook.text}`);
+  await createWebhook(t, admin, "http://127.0.0.1:9/hooks", ["article.published", "article.updated", "live.posted", "comment.created"]);
   const owner = (await t.api("GET", "/api/admin/me", { cookie: admin })).body as { slug: string | null };
   // The owner's articles give the author page and feed; the byline is theirs.
   const created = await t.api("POST", "/api/articles", { cookie: admin, body: { title: "Premium analysis of the strait", excerpt: "A summary of the strait.", content: BODY, isPremium: true, category: "intelligence", contentTier: "premium_analysis" } });
@@ -188,7 +187,7 @@ beforeAll(async () => {
   member = await signInReader(t, memberEmail, { "x-forwarded-for": "198.51.100.21" });
   await stripeWebhookClient(t).subscribe(memberEmail, "annual");
   nonMember = await signInReader(t, `free-${Date.now().toString(36)}@example.com`, { "x-forwarded-for": "198.51.100.22" });
-  partnerKey = (await createKey(t, admin, ["content:read"])).key;
+  partnerKey = (await createApiKey(t, admin, ["content:read"])).key;
 });
 afterAll(async () => {
   await t.close();
