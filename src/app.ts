@@ -26,7 +26,7 @@ import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { sessionCookieName } from "./services/auth.js";
 import { requestLogger } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
-import { installNewsletterLinks } from "./ssr/newsletterLinks.js";
+import { installNewsletterLinks } from "./http/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
 import { installPushRoutes } from "./http/pushRoutes.js";
 import { installStaffRoutes } from "./http/staffRoutes.js";

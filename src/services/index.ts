@@ -27,7 +27,7 @@ import { CommentService } from "./comments.js";
 import { NewsletterService } from "./newsletter.js";
 import { NewsletterSender } from "./newsletterSender.js";
 import { systemClock } from "../lib/clock.js";
-import { PremiumService } from "./premium.js";
+import { PremiumService } from "./premium/signups.js";
 import { Paywall } from "./premium/paywall.js";
 import { ArticlePresenter } from "../presenters/article.js";
 import { ReaderAccounts } from "./premium/readerAccounts.js";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../lib/html.js";
+import { linkMailHtml } from "./linkMail.js";
 import type { Config } from "../config.js";
 import type { SubscriberRepository } from "../repositories/subscriberRepository.js";
 import type { Clock } from "../lib/clock.js";
@@ -57,7 +57,12 @@ export class NewsletterService {
       to: email,
       subject: `Confirm your subscription to the ${name} daily briefing`,
       text: `Please confirm that you want to receive the ${name} daily defense briefing:\n${url}\n\nThe link is valid for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.\n`,
-      html: `<p>Please confirm that you want to receive the ${escapeHtml(name)} daily defense briefing.</p><p><a href="${escapeHtml(url)}">Confirm my subscription</a></p><p>The link is valid for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.</p>`,
+      html: linkMailHtml({
+        lead: `Please confirm that you want to receive the ${name} daily defense briefing.`,
+        href: url,
+        label: "Confirm my subscription",
+        after: `The link is valid for ${CONFIRM_LINK_DAYS} days. If you did not sign up, ignore this mail: you will not be subscribed.`,
+      }),
     };
   }
 
@@ -68,7 +73,7 @@ export class NewsletterService {
       to: email,
       subject: `You're already subscribed to the ${name} daily briefing`,
       text: `Someone (probably you) signed up this address for the ${name} daily briefing, which it already receives. Nothing has changed.\n\nTo unsubscribe, open:\n${url}\n`,
-      html: `<p>Someone (probably you) signed up this address for the ${escapeHtml(name)} daily briefing, which it already receives. Nothing has changed.</p><p><a href="${escapeHtml(url)}">Unsubscribe</a></p>`,
+      html: linkMailHtml({ lead: `Someone (probably you) signed up this address for the ${name} daily briefing, which it already receives. Nothing has changed.`, href: url, label: "Unsubscribe" }),
       headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
   }

@@ -10,7 +10,7 @@ import type { TransactionRunner } from "../../repositories/transaction.js";
 import type { AccountDto } from "../../schemas/account.js";
 import type { AppSecret } from "../appSecret.js";
 import type { Mailer } from "../mailer.js";
-import { escapeHtml } from "../../lib/html.js";
+import { linkMailHtml } from "../linkMail.js";
 import type { RateLimiter } from "../rateLimiter.js";
 
 export const READER_SESSION_COOKIE = "reader_session";
@@ -66,7 +66,7 @@ export class ReaderAccounts {
       to: email,
       subject: `Sign in to ${name}`,
       text: `Open this link to sign in to ${name}:\n\n${url}\n\n${validity}`,
-      html: `<p>Open this link to sign in to ${escapeHtml(name)}:</p><p><a href="${escapeHtml(url)}">Sign in to ${escapeHtml(name)}</a></p><p>${validity}</p>`,
+      html: linkMailHtml({ lead: `Open this link to sign in to ${name}:`, href: url, label: `Sign in to ${name}`, after: validity }),
     };
     // With SMTP the answer does not wait for the mail server, so its timing tells nothing about the address.
     const sending = this.mailer.send(mail).catch((err) => this.logger?.error({ err }, "account: sign-in mail failed"));

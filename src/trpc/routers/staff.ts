@@ -19,7 +19,6 @@ export const staffRouter = router({
     .input(inviteInput)
     .output(invitationSchema)
     .mutation(async ({ ctx, input }) => {
-      ctx.setRestStatus(201);
       const invitation = await ctx.staffAccounts.invite(ctx.actor, input);
       ctx.auditNote.targetType = "invitation";
       return invitation;

@@ -1,61 +1,23 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { slugify, slugWithTimeSuffix } from "../../../src/schemas/slug.js";
-import type { ArticleCreateInput, ArticleDto } from "../../../src/schemas/article.js";
+import { slugWithTimeSuffix } from "../../../src/schemas/slug.js";
+import type { ArticleDto } from "../../../src/schemas/article.js";
 import { createRefusal, defaultStatus, editRefusal } from "../../../src/schemas/articleRights.js";
 import { can, type MeDto } from "../../../src/schemas/staff.js";
-import {
-  ARTICLE_STATUSES,
-  CATEGORIES,
-  CONTENT_TIERS,
-  EDITABLE_ARTICLE_FIELDS,
-  TEXT_LIMITS,
-  categoryLabel,
-  type ArticleStatus,
-  type ContentTier,
-  type EditableArticleField,
-} from "../../../src/schemas/constants.js";
-import { fromZonedInput, toZonedInput } from "../../components/admin/zonedTime.js";
-import { useSite } from "../../lib/site.js";
+import type { ArticleStatus } from "../../../src/schemas/constants.js";
+import { fromZonedInput } from "../../components/admin/zonedTime.js";
 import { DraftBanner } from "../../components/admin/DraftBanner.js";
 import { HistoryPanel } from "./EditorHistory.js";
 import { PreviewLinks } from "./EditorPreviewLinks.js";
 import { SendAlert } from "../../components/admin/SendAlert.js";
-import { ImageUpload } from "../../components/admin/ImageUpload.js";
 import { useBeforeUnload, useLocalDraft } from "../../components/admin/useUnsavedChanges.js";
 import { errorCode, trpc } from "../../trpc.js";
+import { EditorFields } from "./EditorFields.js";
+import { completeForm, draftKey, EMPTY_FORM, formFrom, trimmed, type EditorForm } from "./editorForm.js";
 import { LivePanel } from "./EditorLive.js";
 import { EditorReview } from "./EditorReview.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized, useMe } from "./AdminLayout.js";
-
-type FormValue<T> = NonNullable<T> extends boolean ? boolean : NonNullable<T>;
-/**
- * Every field the newsroom edits (EDITABLE_ARTICLE_FIELDS) as its control holds it: text as a string ("" for none),
- * a flag as a boolean; publishedAt as a datetime-local value in the site's zone (SITE_TIMEZONE), "" = set when published.
- */
-export type EditorForm = { [K in EditableArticleField]: FormValue<ArticleCreateInput[K]> };
-
-const EMPTY: EditorForm = {
-  title: "", slug: "", excerpt: "", content: "", author: "", category: "analysis", contentTier: "news_brief",
-  imageUrl: "", imageAlt: "", isBreaking: false, isPremium: false, status: "published", publishedAt: "",
-};
-const TIER_LABELS: Record<ContentTier, string> = { news_brief: "News brief", detailed_report: "Detailed report", premium_analysis: "Premium analysis" };
-/** The fields of the main column; the others go to the side, in the order of the controls. */
-const MAIN_FIELDS: readonly EditableArticleField[] = ["title", "slug", "excerpt", "content"];
-
-function formFrom(a: ArticleDto, timeZone: string): EditorForm {
-  const form = Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, a[field] ?? ""])) as EditorForm;
-  return { ...form, publishedAt: toZonedInput(a.publishedAt, timeZone) };
-}
-
-/** A form kept in this browser, with any field it predates (the form gained a field since) as for a new article. */
-const completeForm = (kept: Partial<EditorForm>): EditorForm => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, kept[field] ?? EMPTY[field]])) as EditorForm;
-
-/** Text trimmed (the server reads an empty text as none, or as its default), the rest as chosen. */
-const trimmed = (form: EditorForm) => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((field) => [field, typeof form[field] === "string" ? form[field].trim() : form[field]])) as EditorForm;
-
-const draftKey = (id: number | null) => `admin-draft:article:${id ?? "new"}`;
 
 /** /editor and /editor/{id}: write or edit an article; never loses what was typed. */
 export function EditorPage() {
@@ -89,12 +51,11 @@ interface SaveOptions {
 function Editor({ id, me }: { id: number | null; me: MeDto }) {
   const navigate = useNavigate();
   const { utils, toast, timeZone, format, confirm, confirmDialog } = useAdminScreen();
-  const { siteName } = useSite();
   const key = { id: id ?? 0, admin: "true" } as const;
   const article = trpc.articles.byId.useQuery(key, { enabled: id !== null, staleTime: 0, gcTime: 0 });
   useExpireOnUnauthorized(article.error);
   // A new article starts with the writer's byline, and as a draft for a role that may not publish.
-  const [empty] = useState<EditorForm>(() => ({ ...EMPTY, author: me.name, status: defaultStatus(me) }));
+  const [empty] = useState<EditorForm>(() => ({ ...EMPTY_FORM, author: me.name, status: defaultStatus(me) }));
   const [saved, setSaved] = useState<EditorForm | undefined>(id === null ? empty : undefined);
   const [form, setForm] = useState<EditorForm>(empty);
   const latest = useRef(form);
@@ -134,10 +95,6 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
     return utils.articles.byId.invalidate(key);
   };
 
-  const set = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setTitle = (title: string) => setForm((f) => ({ ...f, title, slug: id === null ? slugWithTimeSuffix(title) : slugify(title) }));
-
-  const preview = usePreview(form.content);
   const publishAt = form.publishedAt ? fromZonedInput(form.publishedAt, timeZone) : null;
   const scheduled = form.status === "published" && publishAt !== null && new Date(publishAt).getTime() > Date.now();
 
@@ -248,99 +205,6 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
   }
   if (saved === undefined) return <p className="admin-loading">Loading article…</p>;
 
-  // One control per field, in the order they appear (the compiler asks for a new field's).
-  const controls: Record<EditableArticleField, ReactNode> = {
-    title: (
-      <label className="admin-field">
-        <span>Title *</span>
-        <input name="title" value={form.title} maxLength={TEXT_LIMITS.title} onChange={(e) => setTitle(e.target.value)} placeholder="Headline" />
-      </label>
-    ),
-    slug: (
-      <label className="admin-field">
-        <span>Slug</span>
-        <input name="slug" value={form.slug} maxLength={TEXT_LIMITS.slug} onChange={(e) => set("slug", e.target.value)} placeholder="generated-from-the-title" />
-        <small>Regenerated from the title as you type{id === null ? ", with a 6-digit time suffix" : ""}. Address: /article/{form.slug || "…"}</small>
-      </label>
-    ),
-    excerpt: (
-      <label className="admin-field">
-        <span>Excerpt</span>
-        <textarea name="excerpt" rows={3} value={form.excerpt} maxLength={TEXT_LIMITS.excerpt} onChange={(e) => set("excerpt", e.target.value)} />
-        <small>Empty: the first 200 characters of the content followed by “...”.</small>
-      </label>
-    ),
-    content: (
-      <div className="admin-write">
-        <label className="admin-field">
-          <span>Content (markdown) *</span>
-          <textarea name="content" className="admin-mono" rows={20} value={form.content} maxLength={TEXT_LIMITS.content} onChange={(e) => set("content", e.target.value)} />
-        </label>
-        <section className="admin-preview" aria-label="Preview">
-          <div className="admin-preview-head">
-            <span>Preview</span>
-            {preview.pending && <small>Updating…</small>}
-            {preview.error && <small className="admin-error">{preview.error}</small>}
-          </div>
-          {form.content.trim() ? <div className="article-body admin-preview-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="admin-muted">The rendered article appears here as you write.</p>}
-        </section>
-      </div>
-    ),
-    status: mayPublish ? (
-      <Choice name="status" label="Status" value={form.status} options={ARTICLE_STATUSES.map((s) => [s, statusLabel(s)])} onChange={(v) => set("status", v)} />
-    ) : (
-      <div className="admin-field">
-        <span>Status</span>
-        <output name="status">{statusLabel(form.status)}</output>
-        <small>{form.status === "draft" ? "An editor publishes it." : "Only an editor changes it now."}</small>
-      </div>
-    ),
-    publishedAt: mayPublish && (
-      <label className="admin-field">
-        <span>Publish date and time</span>
-        <input type="datetime-local" name="publishedAt" value={form.publishedAt} onChange={(e) => set("publishedAt", e.target.value)} />
-        <small>
-          Site time ({timeZone}). Empty: set when published. A future time schedules the article.
-        </small>
-        {scheduled && <span className="admin-badge admin-badge-scheduled">Scheduled for {format(publishAt!)}</span>}
-      </label>
-    ),
-    category: <Choice name="category" label="Category" value={form.category} options={CATEGORIES.map((c) => [c, categoryLabel(c)])} onChange={(v) => set("category", v)} />,
-    contentTier: <Choice name="contentTier" label="Content tier" value={form.contentTier} options={CONTENT_TIERS.map((t) => [t, TIER_LABELS[t]])} onChange={(v) => set("contentTier", v)} />,
-    author: (
-      <label className="admin-field">
-        <span>Author</span>
-        <input name="author" value={form.author} maxLength={TEXT_LIMITS.author} onChange={(e) => set("author", e.target.value)} placeholder={`${siteName} Staff`} />
-      </label>
-    ),
-    imageUrl: (
-      <>
-        <ImageUpload imageUrl={form.imageUrl} onUploaded={(image) => set("imageUrl", image.url)} />
-        <label className="admin-field">
-          <span>Image URL</span>
-          <input name="imageUrl" type="url" value={form.imageUrl} maxLength={TEXT_LIMITS.imageUrl} onChange={(e) => set("imageUrl", e.target.value)} placeholder="https://… or /images/…" />
-        </label>
-      </>
-    ),
-    imageAlt: (
-      <label className="admin-field">
-        <span>Image alt text</span>
-        <input name="imageAlt" value={form.imageAlt} maxLength={TEXT_LIMITS.imageAlt} onChange={(e) => set("imageAlt", e.target.value)} aria-invalid={Boolean(form.imageUrl.trim() && !form.imageAlt.trim())} />
-        <small>Required when an image is set: what the image shows, for readers who cannot see it.</small>
-      </label>
-    ),
-    isPremium: (
-      <label className="admin-check">
-        <input type="checkbox" name="isPremium" checked={form.isPremium} onChange={(e) => set("isPremium", e.target.checked)} /> Premium article
-      </label>
-    ),
-    isBreaking: (
-      <label className="admin-check">
-        <input type="checkbox" name="isBreaking" checked={form.isBreaking} onChange={(e) => set("isBreaking", e.target.checked)} /> Breaking news
-      </label>
-    ),
-  };
-
   return (
     <form
       className="admin-editor"
@@ -397,19 +261,7 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
         onApprove={() => void save({ status: "published", done: publishAt !== null && new Date(publishAt).getTime() > Date.now() ? "Article Scheduled" : "Article Published" })}
         onSendBack={sendBackWith}
       />
-      {/* A role that may not change this article reads it: every field is disabled. */}
-      <fieldset className="admin-editor-fields" disabled={Boolean(readOnly)}>
-        <div className="admin-editor-grid">
-          <div className="admin-card admin-editor-main">{MAIN_FIELDS.map((field) => <Fragment key={field}>{controls[field]}</Fragment>)}</div>
-          <aside className="admin-card admin-editor-side">
-            {(Object.keys(controls) as EditableArticleField[])
-              .filter((field) => !MAIN_FIELDS.includes(field))
-              .map((field) => (
-                <Fragment key={field}>{controls[field]}</Fragment>
-              ))}
-          </aside>
-        </div>
-      </fieldset>
+      <EditorFields form={form} setForm={setForm} isNew={id === null} mayPublish={mayPublish} readOnly={readOnly} publishAt={publishAt} scheduled={scheduled} />
       {/* Alerts, live blogs and preview links are editors' work: an author publishing their own article is offered none. */}
       {id !== null && saved.status === "published" && !scheduled && editorial && <SendAlert articleId={id} title={saved.title} excerpt={saved.excerpt} category={saved.category} isBreaking={saved.isBreaking} />}
       {id !== null && editorial && <LivePanel articleId={id} liveStatus={article.data?.liveStatus ?? null} />}
@@ -432,24 +284,6 @@ function Editor({ id, me }: { id: number | null; me: MeDto }) {
   );
 }
 
-const statusLabel = (status: ArticleStatus) => status[0].toUpperCase() + status.slice(1);
-
-/** A labelled select of fixed values. */
-function Choice<T extends string>({ name, label, value, options, onChange }: { name: string; label: string; value: T; options: [T, string][]; onChange: (value: T) => void }) {
-  return (
-    <label className="admin-field">
-      <span>{label}</span>
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 function BackButtons() {
   return (
     <span className="admin-back">
@@ -461,24 +295,4 @@ function BackButtons() {
       </Link>
     </span>
   );
-}
-
-/** Live preview through the server's sanitising renderer, debounced while typing. */
-function usePreview(content: string) {
-  const render = trpc.adminTools.preview.useMutation();
-  const [html, setHtml] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-  useEffect(() => {
-    if (!content.trim()) return;
-    const ticket = ++latest.current;
-    const timer = window.setTimeout(() => {
-      render.mutateAsync({ content }).then(
-        (r) => ticket === latest.current && (setHtml(r.html), setError(null)),
-        (err: Error) => ticket === latest.current && setError(`Preview unavailable: ${err.message}`),
-      );
-    }, 350);
-    return () => window.clearTimeout(timer);
-  }, [content]); // eslint-disable-line react-hooks/exhaustive-deps
-  return { html, error, pending: render.isPending };
 }

@@ -1,9 +1,9 @@
-import type { PremiumSignup } from "../entities/PremiumSignup.js";
-import { NotFoundError, ValidationError } from "../lib/errors.js";
-import { iso } from "../lib/time.js";
-import type { PremiumSignupRepository } from "../repositories/premiumSignupRepository.js";
-import type { PremiumPlan } from "../schemas/constants.js";
-import { PREMIUM_TRANSITIONS, type PremiumSignupDto, type PremiumStatus } from "../schemas/premium.js";
+import type { PremiumSignup } from "../../entities/PremiumSignup.js";
+import { NotFoundError, ValidationError } from "../../lib/errors.js";
+import { iso } from "../../lib/time.js";
+import type { PremiumSignupRepository } from "../../repositories/premiumSignupRepository.js";
+import type { PremiumPlan } from "../../schemas/constants.js";
+import { PREMIUM_TRANSITIONS, type PremiumSignupDto, type PremiumStatus } from "../../schemas/premium.js";
 
 export const toPremiumSignupDto = (p: PremiumSignup): PremiumSignupDto => ({
   id: p.id,
