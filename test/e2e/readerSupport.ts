@@ -34,7 +34,7 @@ export async function createArticle(fields: Record<string, unknown> = {}): Promi
     headers: { "content-type": "application/json", cookie: await adminCookie() },
     body: JSON.stringify({ title: `Reader test ${name}`, slug: name, content: `Body of ${name}.`, category: "land", ...fields }),
   });
-  if (res.status !== 200) throw new Error(`article create failed: ${res.status} ${await res.text()}`);
+  if (res.status !== 201) throw new Error(`article create failed: ${res.status} ${await res.text()}`);
   return res.json();
 }
 

@@ -123,7 +123,7 @@ export const articlesRouter = router({
     .query(async ({ ctx }) => presentHomePage(await ctx.articles.homePage(), ctx.viewer)),
 
   create: scopedProcedure("articles:own", "articles:write")
-    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author the creator's name ('{SITE_NAME} Staff' for the migrated owner), category analysis, status published (draft for contributors, who cannot publish), content tier news_brief; publishedAt now when published. The creator owns the article (authorId)." }, audit: "article.create" })
+    .meta({ openapi: { method: "POST", path: "/articles", tags, summary: "Create an article", description: "Defaults: author the creator's name ('{SITE_NAME} Staff' for the migrated owner), category analysis, status published (draft for contributors, who cannot publish), content tier news_brief; publishedAt now when published. The creator owns the article (authorId)." }, created: "/articles/{id}", audit: "article.create" })
     .input(articleCreateInput)
     .output(articleSchema)
     .mutation(({ ctx, input }) => {

@@ -15,7 +15,7 @@ export const commentsRouter = router({
     .query(async ({ ctx, input }) => (await ctx.comments.listApproved(input.articleId)).map(presentComment)),
 
   create: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Post a comment", description: "Answers the stored comment; isApproved false means it is held for moderation. Rate-limited per client (RATE_LIMIT_COMMENTS per minute)." } })
+    .meta({ openapi: { method: "POST", path: "/articles/{articleId}/comments", tags, protect: false, summary: "Post a comment", description: "Answers the stored comment; isApproved false means it is held for moderation. Rate-limited per client (RATE_LIMIT_COMMENTS per minute)." }, created: "/admin/comments/{id}" })
     .input(commentPostInput)
     .output(commentSchema)
     .mutation(async ({ ctx, input }) => {

@@ -18,7 +18,7 @@ export const contactsRouter = router({
     }),
 
   create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/business-contacts", tags, summary: "Create a business contact" } })
+    .meta({ openapi: { method: "POST", path: "/business-contacts", tags, summary: "Create a business contact" }, created: "/business-contacts/{id}" })
     .input(contactCreateInput)
     .output(contactSchema)
     .mutation(({ ctx, input }) => ctx.contacts.create(input)),

@@ -8,7 +8,7 @@ const tags = ["previews"];
 /** Shareable preview links of articles of any status. */
 export const previewsRouter = router({
   create: staffProcedure("articles:any")
-    .meta({ openapi: { method: "POST", path: "/articles/{id}/previews", tags, summary: "Create a preview link for an article (any status)", description: "Anyone holding the link sees the article as readers will, for PREVIEW_DAYS days, unless it is revoked. The answer is the only one that carries the link's token and url: only a hash of the token is stored." } })
+    .meta({ openapi: { method: "POST", path: "/articles/{id}/previews", tags, summary: "Create a preview link for an article (any status)", description: "Anyone holding the link sees the article as readers will, for PREVIEW_DAYS days, unless it is revoked. The answer is the only one that carries the link's token and url: only a hash of the token is stored." }, created: "/previews/{id}" })
     .input(articleIdInput)
     .output(previewLinkSchema)
     .mutation(({ ctx, input }) => ctx.previews.create(input.id)),

@@ -16,7 +16,7 @@ test("50 concurrent comment posts with distinct texts are all stored and listed 
   const results = await Promise.all(
     texts.map((content, i) => t.api("POST", `/api/articles/${article.id}/comments`, { body: { authorName: `Reader ${i}`, authorEmail: `r${i}@example.com`, content } })),
   );
-  expect(results.map((r) => r.status)).toEqual(texts.map(() => 200));
+  expect(results.map((r) => r.status)).toEqual(texts.map(() => 201));
   expect(new Set(results.map((r) => r.body.id)).size).toBe(50);
   expect(await t.ds.getRepository(Comment).countBy({ articleId: article.id })).toBe(50);
   const list = await t.api("GET", `/api/articles/${article.id}/comments`);
@@ -31,7 +31,7 @@ test("two concurrent creates with one slug: exactly one succeeds, the other is a
     const [a, b] = await Promise.all(
       ["First", "Second"].map((title) => t.api("POST", "/api/articles", { body: { title, slug, content: "Same slug race" }, cookie })),
     );
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect((a.status === 409 ? a : b).body.message).toContain(slug);
     expect(await t.ds.getRepository(Article).countBy({ slug })).toBe(1);
   }
@@ -50,8 +50,8 @@ test("two concurrent contact creates with one id: exactly one succeeds, the othe
   const [a, b] = await Promise.all(
     ["first@example.com", "second@example.com"].map((email) => t.api("POST", "/api/business-contacts", { body: { label: "Race Desk", email }, cookie })),
   );
-  expect([a.status, b.status].sort()).toEqual([200, 409]);
-  const winner = a.status === 200 ? a : b;
+  expect([a.status, b.status].sort()).toEqual([201, 409]);
+  const winner = a.status === 201 ? a : b;
   const stored = (await t.api("GET", "/api/business-contacts", { cookie })).body.filter((c: any) => c.id === "race_desk");
   expect(stored).toEqual([winner.body]);
 });

@@ -25,6 +25,6 @@ export const CARD_KEYS = ARTICLE_KEYS.filter((k) => !["content", "contentHtml", 
 /** POST /api/articles as the administrator; throws unless it answered 200. */
 export async function createThroughRest(t: TestApp, cookie: string, body: Record<string, unknown>) {
   const res = await t.api("POST", "/api/articles", { body, cookie });
-  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
   return res.body;
 }

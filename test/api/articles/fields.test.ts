@@ -32,7 +32,7 @@ const fieldsOf = (row: Record<string, unknown>) => Object.fromEntries(EDITABLE_A
 
 test("every editable field is stored by a create and an update, kept by each revision, named by the diff and brought back by a restore", async () => {
   const created = await t.api("POST", "/api/articles", { cookie, body: version(0) });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect(fieldsOf(created.body)).toEqual(version(0));
   const id = created.body.id as number;
 

@@ -43,7 +43,8 @@ test("a preview link shows a draft, a scheduled and a published article to anyon
 
   for (const article of [draft, scheduled, published]) {
     const res = await t.api("POST", `/api/articles/${article.id}/previews`, { cookie });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
+    expect(res.headers.get("location")).toBe(`/api/previews/${res.body.id}`);
     expect(res.body.url).toMatch(/^https:\/\/news\.example\.com\/preview\/[A-Za-z0-9_-]{32}$/);
     expect(res.body.expiresAt).toBe("2026-06-04T12:00:00.000Z");
     const view = await t.api("GET", `/api/previews/${tokenOf(res.body.url)}`);

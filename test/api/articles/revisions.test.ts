@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 async function createViaRest(overrides = {}) {
   const res = await t.api("POST", "/api/articles", { cookie, body: articleInput({ content: "one two three", status: "draft", ...overrides }) });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   return res.body;
 }
 const revisions = async (id: number) => (await t.api("GET", `/api/articles/${id}/revisions`, { cookie })).body;

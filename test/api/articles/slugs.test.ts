@@ -60,7 +60,7 @@ describe("an article titled in another alphabet", () => {
 
   test.each(["Москва Ελλάδα", "Ærø Øresund Straße", "مرحبا بالعالم"])("%j gets a URL-safe slug that finds it again", async (title) => {
     const created = await t.api("POST", "/api/articles", { body: { title, content: "Body." }, cookie: await t.login() });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { id, slug } = created.body;
     expect(slug).toMatch(URL_SAFE_SLUG);
     expect(slug).toMatch(/-\d{6}$/);

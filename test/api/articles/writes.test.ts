@@ -18,7 +18,7 @@ describe("POST /api/articles (create)", () => {
     const content = "Opening paragraph. ".repeat(20) + "\n\n## Orders of battle\n\nText.";
     const before = Date.now();
     const res = await t.api("POST", "/api/articles", { body: { title: "Armour Reforms Announced", content }, cookie });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     const a = res.body;
     expect(Object.keys(a).sort()).toEqual(ARTICLE_KEYS);
     expect((await t.api("GET", `/api/articles/${a.id}`)).body.slug).toBe(a.slug);
@@ -223,7 +223,7 @@ describe("DELETE /api/articles/{id}", () => {
   test("deletes the article and its comments; a second delete is 404", async () => {
     const a = await create({ title: "To be removed", content: "c" });
     const posted = await t.api("POST", `/api/articles/${a.id}/comments`, { body: { authorName: "R", authorEmail: "r@example.com", content: "hello" } });
-    expect(posted.status).toBe(200);
+    expect(posted.status).toBe(201);
     expect(await t.ds.getRepository(Comment).countBy({ articleId: a.id })).toBe(1);
     const res = await t.api("DELETE", `/api/articles/${a.id}`, { cookie });
     expect(res.status).toBe(200);

@@ -15,8 +15,9 @@ const post = (articleId: number, body: Record<string, unknown>) => t.api("POST",
 test("POST stores an approved comment and answers it with isApproved, without the e-mail", async () => {
   const article = await createArticle(t.services);
   const res = await post(article.id, { authorName: "  Maj. Reader  ", authorEmail: "  Reader@Example.COM ", content: "  A measured, useful point about logistics.  " });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   expect(Object.keys(res.body).sort()).toEqual(COMMENT_KEYS);
+  expect(res.headers.get("location")).toBe(`/api/admin/comments/${res.body.id}`);
   expect(res.body).toMatchObject({ authorName: "Maj. Reader", content: "A measured, useful point about logistics.", isApproved: true });
   expect(res.body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T.*Z$/);
   expect(res.text.toLowerCase()).not.toContain("reader@example.com");
@@ -49,7 +50,7 @@ test("only approved comments are listed, oldest first; pending and rejected stay
 test("a filled honeypot field holds the comment as pending (stored, not listed, isApproved false)", async () => {
   const article = await createArticle(t.services);
   const res = await post(article.id, { authorName: "Bot", authorEmail: "bot@example.com", content: "Great article, visit my site", website: "http://spam.example" });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   expect(res.body.isApproved).toBe(false);
   expect((await t.ds.getRepository(Comment).findOneByOrFail({ id: res.body.id })).status).toBe("pending");
   expect((await t.api("GET", `/api/articles/${article.id}/comments`)).body).toEqual([]);
@@ -95,14 +96,14 @@ test("missing fields, a bad e-mail and over-long text are 400 with the field nam
     expect([JSON.stringify(body).slice(0, 60), res.status]).toEqual([JSON.stringify(body).slice(0, 60), 400]);
     expect(res.body.message).toContain(field);
   }
-  expect((await post(article.id, { authorName: "n".repeat(100), authorEmail: "a@example.com", content: "c".repeat(5000) })).status).toBe(200);
+  expect((await post(article.id, { authorName: "n".repeat(100), authorEmail: "a@example.com", content: "c".repeat(5000) })).status).toBe(201);
   expect(await t.ds.getRepository(Comment).count()).toBe(before + 1);
 });
 
 test("no public GET answer anywhere carries a commenter's e-mail address", async () => {
   const article = await createArticle(t.services, { isBreaking: true, title: "Sweep article" });
   const secret = "sweep.secret.address@example.net";
-  expect((await post(article.id, { authorName: "Sweeper", authorEmail: secret, content: "Sweep comment" })).status).toBe(200);
+  expect((await post(article.id, { authorName: "Sweeper", authorEmail: secret, content: "Sweep comment" })).status).toBe(201);
   // The public GETs as the API documents them: no security requirement, or an empty one (authentication optional).
   const doc = (await t.api("GET", "/api/openapi.json")).body as { paths: Record<string, Record<string, { security?: object[] }>> };
   const isPublic = (security: object[] | undefined) => !security?.length || security.some((requirement) => Object.keys(requirement).length === 0);

@@ -14,7 +14,7 @@ let n = 0;
 async function post(content: string, extra: Record<string, unknown> = {}, articleId?: number) {
   const id = articleId ?? (await createArticle(t.services)).id;
   const res = await t.api("POST", `/api/articles/${id}/comments`, { body: { authorName: `Reader ${++n}`, authorEmail: `r${n}@example.com`, content, ...extra } });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   const stored = await t.ds.getRepository(Comment).findOneByOrFail({ id: res.body.id });
   return { answer: res.body, stored, articleId: id };
 }

@@ -163,7 +163,7 @@ test("alt text is required when an image is set, on create and on update; extern
   expect(noAlt.body.message).toMatch(/alt text/i);
   expect(await countRows(t.ds)).toEqual(before);
   const external = await t.api("POST", "/api/articles", { cookie, body: { title: "External", content: "Body", imageUrl: "https://images.example.com/a.jpg", imageAlt: "A tank" } });
-  expect(external.status).toBe(200);
+  expect(external.status).toBe(201);
   expect(external.body.imageUrl).toBe("https://images.example.com/a.jpg");
   const cleared = await t.api("PUT", `/api/articles/${external.body.id}`, { cookie, body: { imageAlt: "" } });
   expect(cleared.status).toBe(400);

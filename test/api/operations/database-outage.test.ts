@@ -60,6 +60,6 @@ mariadb.describe("a database outage", () => {
     expect((await t.api("GET", "/readyz")).status).toBe(200);
     // The refused write stored nothing; a write now succeeds.
     expect((await t.api("GET", "/api/articles?q=outage")).body.map((a: { title: string }) => a.title)).toEqual(["Before the outage"]);
-    expect((await t.api("POST", "/api/articles", { cookie: admin, body: { title: "After the outage", content: "Body" } })).status).toBe(200);
+    expect((await t.api("POST", "/api/articles", { cookie: admin, body: { title: "After the outage", content: "Body" } })).status).toBe(201);
   });
 });

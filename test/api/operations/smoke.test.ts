@@ -10,7 +10,8 @@ afterAll(() => t.close());
 test("creates an article as admin and reads it back publicly through REST and tRPC", async () => {
   const cookie = await t.login();
   const created = await t.api("POST", "/api/articles", { body: articleInput({ title: "Héllo Wörld: drones & tanks!", slug: undefined }), cookie });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
+  expect(created.headers.get("location")).toBe(`/api/articles/${created.body.id}`);
   expect(created.body.slug).toMatch(/^hello-world-drones-tanks-\d{6}$/);
   expect(created.body.headings).toEqual([
     { id: "overview", text: "Overview", level: 2 },

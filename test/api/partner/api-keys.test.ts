@@ -99,7 +99,7 @@ test("a content:read key sees published content only; articles:write creates, up
   expect((await as("reader", "GET", `/api/articles/${draft}`)).status).toBe(404);
   expect((await as("reader", "POST", "/api/articles", { title: "Forged", content: "x" })).status).toBe(403);
   const created = await as("writer", "POST", "/api/articles", { title: "Filed by the wire partner", content: "Body", status: "draft" });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect((await as("writer", "PUT", `/api/articles/${created.body.id}`, { title: "Refiled" })).body.title).toBe("Refiled");
   expect((await as("reader", "DELETE", `/api/articles/${created.body.id}`)).status).toBe(403);
   expect((await as("writer", "DELETE", `/api/articles/${created.body.id}`)).status).toBe(200);

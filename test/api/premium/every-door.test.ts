@@ -172,7 +172,7 @@ beforeAll(async () => {
   const owner = (await t.api("GET", "/api/admin/me", { cookie: admin })).body as { slug: string | null };
   // The owner's articles give the author page and feed; the byline is theirs.
   const created = await t.api("POST", "/api/articles", { cookie: admin, body: { title: "Premium analysis of the strait", excerpt: "A summary of the strait.", content: BODY, isPremium: true, category: "intelligence", contentTier: "premium_analysis" } });
-  if (created.status !== 200 && created.status !== 201) throw new Error(`article not created: ${created.status} ${created.text}`);
+  if (created.status !== 201) throw new Error(`article not created: ${created.status} ${created.text}`);
   article = created.body;
   authorSlug = owner.slug ?? "";
   await t.api("PUT", `/api/articles/${article.id}`, { cookie: admin, body: { liveStatus: "live" } });

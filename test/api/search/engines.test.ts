@@ -32,7 +32,7 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
 
   const create = async (body: Record<string, unknown>) => {
     const res = await t.api("POST", "/api/articles", { body: { category: "land", content: "Text.", ...body }, cookie });
-    if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
     return res.body as { id: number };
   };
   const ids = (q: string, gated = false) => searchArticleIds(t.ds, q, { now: new Date(), gated });

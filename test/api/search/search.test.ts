@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 async function create(body: Record<string, unknown>) {
   const res = await t.api("POST", "/api/articles", { body: { category: "land", content: "Text.", ...body }, cookie });
-  if (res.status !== 200) throw new Error(`create failed: ${res.status} ${res.text}`);
+  if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
   return res.body as { id: number; title: string; slug: string };
 }
 const search = async (q: string, extra = "") => {

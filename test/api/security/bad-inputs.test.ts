@@ -164,14 +164,14 @@ test("SQL-injection strings in searches and filters are plain text: [] and every
 test("unicode, emoji and right-to-left text round-trip intact where text is allowed", async () => {
   const title = "Ünïcödé ✈️🚀 — «مرحبا بالعالم» 日本語 𝔘𝔫𝔦";
   const created = await t.api("POST", "/api/articles", { body: { title, content: "## Ωμέγα 🚀\n\nשלום עולם" }, cookie });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect(created.body.title).toBe(title);
   expect(created.body.slug).toMatch(/^unicode-[a-z0-9-]*\d{6}$/);
   expect(created.body.headings[0].text).toBe("Ωμέγα 🚀");
   const read = await t.api("GET", `/api/articles/slug/${created.body.slug}`);
   expect(read.body.title).toBe(title);
   const posted = await t.api("POST", `/api/articles/${created.body.id}/comments`, { body: { authorName: "José 🇪🇸", authorEmail: "jose@example.com", content: "مقال رائع 👏🏽" } });
-  expect(posted.status).toBe(200);
+  expect(posted.status).toBe(201);
   expect((await t.api("GET", `/api/articles/${created.body.id}/comments`)).body[0]).toMatchObject({ authorName: "José 🇪🇸", content: "مقال رائع 👏🏽" });
   const found = await t.api("GET", `/api/articles?q=${encodeURIComponent("🚀")}`);
   expect(found.body.map((a: any) => a.id)).toEqual([created.body.id]);

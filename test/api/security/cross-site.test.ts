@@ -143,12 +143,12 @@ test("our own origin (SITE_URL or the address the request reached), servers with
   const ours: Array<Record<string, string>> = [{ origin: SITE_URL }, { origin: t.baseUrl, "sec-fetch-site": "same-origin" }, { origin: "null", "sec-fetch-site": "same-origin" }, { "sec-fetch-site": "none" }, {}];
   for (const headers of ours) {
     const res = await t.api("POST", `/api/articles/${article.id}/previews`, { cookie, headers });
-    expect([headers, res.status]).toEqual([headers, 200]);
+    expect([headers, res.status]).toEqual([headers, 201]);
   }
   // a partner's server: an API key and no Origin
   const writer = await createApiKey(t, cookie, ["articles:write"]);
   const created = await t.api("POST", "/api/articles", { headers: bearer(writer.key), body: { title: "From a partner's server", content: "Body" } });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   // Stripe's servers: a signed event, no Origin
   const { payload, header } = signed(event("customer.created", { id: "cus_from_stripe" }));
   const delivered = await t.api("POST", "/api/stripe/webhook", { body: payload, headers: { "stripe-signature": header } });

@@ -24,7 +24,7 @@ test("an article with every field at its limit", async () => {
     imageAlt: text(300),
   };
   const res = await t.api("POST", "/api/articles", { body, cookie });
-  expect(res.status).toBe(200);
+  expect(res.status).toBe(201);
   for (const [k, v] of Object.entries(body)) expect([k, res.body[k] === v]).toEqual([k, true]);
   const read = await t.api("GET", `/api/articles/${res.body.id}`);
   for (const [k, v] of Object.entries(body)) expect([k, read.body[k] === v]).toEqual([k, true]);
@@ -38,12 +38,12 @@ test("a comment, a contact and a page at their limits", async () => {
   const comment = { authorName: text(100), authorEmail: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`, content: text(5000) };
   expect(comment.authorEmail.length).toBeLessThanOrEqual(254);
   const posted = await t.api("POST", `/api/articles/${article.id}/comments`, { body: comment });
-  expect(posted.status).toBe(200);
+  expect(posted.status).toBe(201);
   expect(posted.body).toMatchObject({ authorName: comment.authorName, content: comment.content });
 
   const contact = { id: "i".repeat(100), label: text(200), email: "x@example.com", phone: "1".repeat(50), description: text(1000) };
   const created = await t.api("POST", "/api/business-contacts", { body: contact, cookie });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect(created.body).toMatchObject(contact);
 
   const page = { title: text(200), content: text(200_000) };

@@ -21,8 +21,9 @@ describe("business contacts", () => {
 
   test("POST derives the id from the label and the displayOrder from the current count", async () => {
     const res = await t.api("POST", "/api/business-contacts", { body: { label: "  Press & Media Office!  ", email: " Press@Example.com " }, cookie });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(201);
     press = res.body;
+    expect(res.headers.get("location")).toBe(`/api/business-contacts/${press.id}`);
     expect(Object.keys(press).sort()).toEqual(KEYS);
     expect(press).toEqual({ id: "press_media_office", label: "Press & Media Office!", email: "press@example.com", phone: null, description: null, isActive: true, displayOrder: 0 });
     sales = (await t.api("POST", "/api/business-contacts", { body: { label: "Advertising Sales", email: "ads@example.com", phone: "+1 555 0100", description: "Rates and slots" }, cookie })).body;

@@ -16,7 +16,7 @@ test("a contributor writes a draft (byline: their name), cannot publish it, subm
   const writer = await staffSession(t, "contributor", { name: "Dana Field" });
   const editor = await staffSession(t, "editor");
   const created = await t.api("POST", "/api/articles", { cookie: writer.cookie, body: { title: "Shipyard backlog", content: "First take" } });
-  expect(created.status).toBe(200);
+  expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ status: "draft", author: "Dana Field" });
   const id = created.body.id;
   expect((await t.api("GET", `/api/articles/${id}?admin=true`, { cookie: writer.cookie })).body.authorId).toBe(writer.staff.id);

@@ -15,15 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CREATED = createdPaths(appRouter);
-/**
- * Creates that still answer 200: two dozen assertions of the existing suite (articles, search, revisions, concurrency,
- * comments, contacts, previews, limits, e2e helpers) fix their 200. Moving them is one `created` in their meta each and
- * those assertions; it waits for the lead's decision (issue 24 asks for 201 everywhere).
- */
-const KEPT_200 = ["articles.create", "comments.create", "contacts.create", "previews.create"];
-
 /** One REST call per create, in an order that needs nothing else (the webhook last: later creates would notify it). */
 const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
+  "articles.create": async () => ({ url: "/api/articles", body: { title: "Frigate order signed", content: "Six ships." } }),
+  "contacts.create": async () => ({ url: "/api/business-contacts", body: { label: "Syndication Desk", email: "syndication@example.com" } }),
+  "comments.create": async () => ({ url: `/api/articles/${(await createArticle(t.services)).id}/comments`, body: { authorName: "Ann", authorEmail: "ann@example.com", content: "A sound point." } }),
+  "previews.create": async () => ({ url: `/api/articles/${(await createArticle(t.services, { status: "draft" })).id}/previews`, body: undefined }),
   "partnerAdmin.createKey": async () => ({ url: "/api/admin/api-keys", body: { label: "Aggregator", scopes: ["content:read"] } }),
   "importAdmin.createRedirect": async () => ({ url: "/api/admin/redirects", body: { source: "/2019/05/old-post/", target: "/article/new-post" } }),
   "staff.invite": async () => ({ url: "/api/admin/staff/invitations", body: { email: "invited.writer@example.com", role: "contributor" } }),
@@ -39,9 +36,9 @@ const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   }),
 };
 
-test("the creates are the router's: every procedure named create… declares its Location (but the ones kept at 200), and each has a case here", () => {
+test("the creates are the router's: every procedure named create… declares its Location, and each has a case here", () => {
   const procedures = Object.keys(appRouter._def.procedures as object);
-  for (const name of procedures.filter((n) => /\.create/.test(n))) expect([name, CREATED.has(name)]).toEqual([name, !KEPT_200.includes(name)]);
+  for (const name of procedures.filter((n) => /\.create/.test(n))) expect([name, CREATED.has(name)]).toEqual([name, true]);
   expect(Object.keys(CASES).sort()).toEqual([...CREATED.keys()].sort());
 });
 

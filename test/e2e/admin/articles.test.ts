@@ -15,7 +15,7 @@ describe("articles table", () => {
     const ids: number[] = [];
     for (let i = 0; i < 45; i++) {
       const res = await api("POST", "/articles", { title: `${prefix} ${String(i).padStart(2, "0")}`, content: "Body", status: i % 3 === 0 ? "draft" : i % 3 === 1 ? "published" : "archived", publishedAt: new Date(Date.UTC(2001, 0, 1, 0, i)).toISOString() });
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(201);
       ids.push(res.body.id);
     }
     const total = (await api("GET", "/admin/articles?pageSize=1")).body.total as number;

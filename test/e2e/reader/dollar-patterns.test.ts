@@ -24,7 +24,7 @@ test("an article title and an approved comment with $-patterns", async () => {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ authorName: "Reader", authorEmail: "reader@example.com", content: `Comment ${PATTERNS}` }),
   });
-  expect(posted.status).toBe(200);
+  expect(posted.status).toBe(201);
   const comment = await posted.json();
   if (!comment.isApproved) expect((await adminRequest("PUT", `/api/admin/comments/${comment.id}`, { status: "approved" })).status).toBe(200);
   await expectIntact(`/article/${article.slug}`, `Title ${PATTERNS}`);

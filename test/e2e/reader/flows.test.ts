@@ -344,7 +344,7 @@ describe("admin session never changes public pages", () => {
   test("inactive business contacts stay out of the footer", async () => {
     const label = unique("Inactive desk");
     const created = await adminRequest("POST", "/api/business-contacts", { label, email: "inactive@example.com", isActive: false });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const { page, context } = await open("/");
     await expect(page.locator(".site-footer").innerText()).resolves.not.toContain(label);
     await context.close();

@@ -37,7 +37,7 @@ beforeAll(async () => {
   slug = `premium-e2e-${Date.now().toString(36)}`;
   const content = `The first paragraph sets out the programme and its schedule.\n\nThe second paragraph gives the headline costs.\n\n## The detail\n\n${GATED}: the rest of the analysis, for members, ${GATED_WORD} included.\n\nA closing paragraph for members.`;
   const res = await fetch(`${base}/api/articles`, { method: "POST", headers: { "content-type": "application/json", cookie: adminCookie }, body: JSON.stringify({ title: "Inside the frigate programme", slug, excerpt: "Costs, schedule and risks.", content, category: "sea", isPremium: true }) });
-  if (res.status !== 200) throw new Error(`article create failed: ${res.status}`);
+  if (res.status !== 201) throw new Error(`article create failed: ${res.status}`);
   fs.mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
