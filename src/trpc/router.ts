@@ -1,7 +1,7 @@
 import { accountRouter } from "./routers/account.js";
 import { adminRouter } from "./routers/admin.js";
-import { adminCommentsRouter } from "./routers/adminComments.js";
-import { adminToolsRouter } from "./routers/adminTools.js";
+import { commentsAdminRouter } from "./routers/commentsAdmin.js";
+import { toolsAdminRouter } from "./routers/toolsAdmin.js";
 import { analyticsRouter } from "./routers/analytics.js";
 import { articlesRouter } from "./routers/articles.js";
 import { commentsRouter } from "./routers/comments.js";
@@ -42,8 +42,8 @@ export const appRouter = router({
   premium: premiumRouter,
   account: accountRouter,
   admin: adminRouter,
-  adminComments: adminCommentsRouter,
-  adminTools: adminToolsRouter,
+  commentsAdmin: commentsAdminRouter,
+  toolsAdmin: toolsAdminRouter,
   analytics: analyticsRouter,
   events: eventsRouter,
   premiumAdmin: premiumAdminRouter,

@@ -15,12 +15,12 @@ test("the editor's preview renders markdown with the readers' sanitising rendere
   expect(res.body.html).not.toMatch(/<script|onerror|javascript:/);
   expect(res.body.headings).toEqual([{ id: "strike-package", text: "Strike Package", level: 2 }]);
   const caller = await t.caller(true);
-  expect((await caller.adminTools.preview({ content: "plain" })).html).toBe("<p>plain</p>");
+  expect((await caller.toolsAdmin.preview({ content: "plain" })).html).toBe("<p>plain</p>");
 });
 
 test("the preview refuses anonymous callers and oversize content", async () => {
   expect((await t.api("POST", "/api/admin/preview", { body: { content: "x" } })).status).toBe(401);
-  expect((await t.api("POST", "/api/trpc/adminTools.preview", { body: { content: "x" } })).status).toBe(401);
+  expect((await t.api("POST", "/api/trpc/toolsAdmin.preview", { body: { content: "x" } })).status).toBe(401);
   const cookie = await t.login();
   expect((await t.api("POST", "/api/admin/preview", { cookie, body: { content: "x".repeat(200_001) } })).status).toBe(400);
 });

@@ -19,12 +19,12 @@ test("every moderation procedure answers 401 without a session, through REST and
   expect((await t.api("DELETE", `/api/admin/comments/${held.id}`)).status).toBe(401);
   expect((await t.api("POST", "/api/admin/comments/bulk", { body: { ids: [held.id], action: "delete" } })).status).toBe(401);
   expect((await t.api("POST", "/api/admin/preview", { body: { content: "# Hi" } })).status).toBe(401);
-  const trpcList = await t.api("GET", "/api/trpc/adminComments.list?input=" + encodeURIComponent(JSON.stringify({})));
+  const trpcList = await t.api("GET", "/api/trpc/commentsAdmin.list?input=" + encodeURIComponent(JSON.stringify({})));
   expect(trpcList.status).toBe(401);
-  const trpcBulk = await t.api("POST", "/api/trpc/adminComments.bulk", { body: { ids: [held.id], action: "approve" } });
+  const trpcBulk = await t.api("POST", "/api/trpc/commentsAdmin.bulk", { body: { ids: [held.id], action: "approve" } });
   expect(trpcBulk.status).toBe(401);
   const anonymous = await t.caller();
-  await expect(anonymous.adminComments.setStatus({ id: held.id, status: "approved" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  await expect(anonymous.commentsAdmin.setStatus({ id: held.id, status: "approved" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   const stored = await t.ds.query("SELECT status FROM comment WHERE id = ?", [held.id]);
   expect(stored[0].status).toBe("pending");
 });

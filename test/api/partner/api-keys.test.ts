@@ -125,7 +125,7 @@ test("tRPC over HTTP: the same boundaries, in tRPC's error envelope", async () =
   expect(refused.status).toBe(403);
   expect(refused.body.error.data.code).toBe("FORBIDDEN");
   expect((await call("writer", "POST", "/api/trpc/articles.update", { id: draft, excerpt: "Via tRPC" })).status).toBe(200);
-  expect((await call("moderator", "GET", q("adminComments.list", {}))).status).toBe(200);
+  expect((await call("moderator", "GET", q("commentsAdmin.list", {}))).status).toBe(200);
   expect((await call("analyst", "GET", "/api/trpc/analytics.growth")).status).toBe(200);
   for (const path of ["partnerAdmin.listKeys", "partnerAdmin.listWebhooks", "settings.get", "admin.systemStatus"]) {
     const res = await call("all", "GET", `/api/trpc/${path}`);

@@ -5,7 +5,7 @@ import { trpc, type RouterOutputs } from "../../trpc.js";
 import { useAdminScreen } from "./useAdminScreen.js";
 import { AdminLayout, useExpireOnUnauthorized } from "./AdminLayout.js";
 
-type ModerationComment = RouterOutputs["adminComments"]["list"]["items"][number];
+type ModerationComment = RouterOutputs["commentsAdmin"]["list"]["items"][number];
 type Action = "approve" | "reject" | "delete";
 const DONE: Record<Action, string> = { approve: "approved", reject: "rejected", delete: "deleted" };
 const FILTERS: { value: CommentStatus | ""; label: string }[] = [
@@ -28,9 +28,9 @@ export function CommentsPage() {
 function Moderation() {
   const { utils, toast, format, confirm, confirmDialog } = useAdminScreen();
   const [filter, setFilter] = useState<CommentStatus | "">("");
-  const list = trpc.adminComments.list.useQuery({ status: filter || undefined }, { staleTime: 0, refetchInterval: 30_000 });
+  const list = trpc.commentsAdmin.list.useQuery({ status: filter || undefined }, { staleTime: 0, refetchInterval: 30_000 });
   useExpireOnUnauthorized(list.error);
-  const bulk = trpc.adminComments.bulk.useMutation();
+  const bulk = trpc.commentsAdmin.bulk.useMutation();
   const selection = useSelection();
   const { selected, toggle } = selection;
   const items = list.data?.items ?? [];
@@ -53,7 +53,7 @@ function Moderation() {
     } catch (err) {
       toast({ title: "Error", description: `Failed to update comments: ${(err as Error).message}`, variant: "destructive" });
     }
-    await Promise.all([utils.adminComments.list.invalidate(), utils.admin.systemStatus.invalidate()]);
+    await Promise.all([utils.commentsAdmin.list.invalidate(), utils.admin.systemStatus.invalidate()]);
   }
 
   const chosen = items.filter((c) => selected.has(c.id));

@@ -3,7 +3,7 @@ import { trpc } from "../../trpc.js";
 
 /** The editor's live preview through the server's sanitising renderer, debounced while typing. */
 export function useArticlePreview(content: string) {
-  const render = trpc.adminTools.preview.useMutation();
+  const render = trpc.toolsAdmin.preview.useMutation();
   const [html, setHtml] = useState("");
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
