@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { AnalyticsService } from "./analytics/index.js";
 import { AppSecret } from "./appSecret.js";
 import { createCacheBackend } from "../cache/index.js";
-import { AudienceService } from "./audience.js";
+import { AudienceService } from "./audienceRecorder.js";
 import { ContentEvents } from "./contentEvents.js";
 import { DatabaseHealth } from "./databaseHealth.js";
 import { ScheduledPublishing } from "./scheduledPublishing.js";

@@ -2,7 +2,7 @@
 import { daysBefore } from "../../schemas/zonedTime.js";
 import type { GrowthMetrics } from "../../schemas/analytics.js";
 import type { SiteSettingsService } from "../siteSettings.js";
-import { audienceSeries, audienceTotals, mostSharedArticles, sharesByNetwork, viewsByCategory } from "./audience.js";
+import { audienceSeries, audienceTotals, mostSharedArticles, sharesByNetwork, viewsByCategory } from "./audienceMetrics.js";
 import { percentOf, round, windowDays, type FigureScope } from "./figures.js";
 
 /** Per shared article: 100 × (shares + share-referred visits) / views, capped at 100; averaged in SQL. */

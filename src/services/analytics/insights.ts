@@ -2,7 +2,7 @@
 import type { MonetizationInsights } from "../../schemas/analytics.js";
 import { categoryLabel } from "../../schemas/constants.js";
 import type { SiteSettingsService } from "../siteSettings.js";
-import { audienceTotals, viewsByCategory } from "./audience.js";
+import { audienceTotals, viewsByCategory } from "./audienceMetrics.js";
 import { percentOf, round, type FigureScope } from "./figures.js";
 import { premiumFigures, revenueByCategory } from "./revenue.js";
 import { averageAuditScore, contentGaps } from "./seo.js";

@@ -3,7 +3,7 @@
 import type { RevenueAnalytics, RevenueDashboard, Series } from "../../schemas/analytics.js";
 import { RevenueFiguresService } from "../premium/revenueFigures.js";
 import type { SiteSettingsService } from "../siteSettings.js";
-import { audienceSeries, audienceTotals, topArticleTitles, viewsByCategory } from "./audience.js";
+import { audienceSeries, audienceTotals, topArticleTitles, viewsByCategory } from "./audienceMetrics.js";
 import { DAY } from "../../lib/time.js";
 import { WINDOW_DAYS, dayRanges, growthPercent, percentOf, round, windowDays, type FigureScope } from "./figures.js";
 

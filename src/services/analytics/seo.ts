@@ -3,7 +3,7 @@ import { DAY } from "../../lib/time.js";
 import type { SeoAnalytics } from "../../schemas/analytics.js";
 import { CATEGORIES } from "../../schemas/constants.js";
 import type { SiteProbe } from "../siteProbe.js";
-import { audienceSeries, audienceTotals } from "./audience.js";
+import { audienceSeries, audienceTotals } from "./audienceMetrics.js";
 import { percentOf, round, windowDays, type FigureScope } from "./figures.js";
 
 /** Average audit score of the published articles, or null when none is published. */

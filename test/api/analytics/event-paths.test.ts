@@ -2,7 +2,7 @@
 // and daily roll-ups are pruned past the retention; the dashboard links only same-origin paths.
 import { createArticle } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
-import { AUDIENCE_RETENTION_DAYS, MAX_PATHS_PER_DAY, OTHER_PATH } from "../../../src/services/audience.js";
+import { AUDIENCE_RETENTION_DAYS, MAX_PATHS_PER_DAY, OTHER_PATH } from "../../../src/services/audienceRecorder.js";
 import { sameOriginPath } from "../../../web/lib/links.js";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";

@@ -4,7 +4,7 @@ import { toDbDate } from "../../../src/lib/time.js";
 import type { FigureScope } from "../../../src/services/analytics/figures.js";
 import { newsletterStats } from "../../../src/services/analytics/subscribers.js";
 import { revenueAnalytics } from "../../../src/services/analytics/revenue.js";
-import { audienceTotals, viewsByCategory } from "../../../src/services/analytics/audience.js";
+import { audienceTotals, viewsByCategory } from "../../../src/services/analytics/audienceMetrics.js";
 import { contentGaps } from "../../../src/services/analytics/seo.js";
 
 // India is UTC+5:30: day boundaries fall on the half hour, which hour buckets would get wrong.
