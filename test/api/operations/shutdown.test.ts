@@ -63,7 +63,7 @@ test("SIGTERM with requests, a stream and a job step in flight: none fails, and 
     const cookie = login.headers.get("set-cookie")!.split(";")[0];
     const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) });
     expect((await fetch(`${base}/api/admin/webhooks`, json({ url: receiver.url, events: ["article.published"] }))).status).toBe(201);
-    expect((await fetch(`${base}/api/articles`, json({ title: "Published before the deploy", content: "Body", category: "sea", status: "published" }))).status).toBe(200);
+    expect((await fetch(`${base}/api/articles`, json({ title: "Published before the deploy", content: "Body", category: "sea", status: "published" }))).status).toBe(201);
     await deliveryStarted;
 
     // In flight when SIGTERM arrives: a body still arriving, a stream, cached and uncached reads, slow answers. Each on
