@@ -8,4 +8,4 @@ test("1,000 seeded schema-driven requests over every REST path and tRPC procedur
   // the run reached the validation paths, not only one kind of answer
   expect(result.byStatus[200]).toBeGreaterThan(50);
   expect(result.byStatus[400]).toBeGreaterThan(50);
-}, 300_000);
+}, 480_000);
