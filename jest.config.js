@@ -31,7 +31,15 @@ export default {
   forceExit: true,
   reporters: ["default", "<rootDir>/test/helpers/skipReporter.js"],
   projects: [
-    { ...common, displayName: "api", testMatch: ["<rootDir>/test/**/*.test.ts"], testPathIgnorePatterns: ["/test/e2e/"] },
+    {
+      ...common,
+      displayName: "api",
+      testMatch: ["<rootDir>/test/**/*.test.ts"],
+      testPathIgnorePatterns: ["/test/e2e/"],
+      // Suites run in parallel workers (scripts/test.mjs), each on MySQL/MariaDB databases of its own.
+      globalSetup: "<rootDir>/test/helpers/workerDatabases.ts",
+      setupFiles: ["<rootDir>/test/helpers/workerEnv.ts"],
+    },
     {
       ...common,
       displayName: "e2e",

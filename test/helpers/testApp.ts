@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import "reflect-metadata";
-import { createDataSource } from "../../src/dataSource.js";
+import { createDataSource, migrateDatabase } from "../../src/dataSource.js";
+import { freshMysqlDatabase, freshSqliteFile } from "./freshDatabase.js";
 import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from "../../src/app.js";
 import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";
@@ -23,7 +24,7 @@ export interface ApiResponse<T = any> {
 
 /**
  * A fresh app on a fresh database: a temporary SQLite file, or the DATABASE_URL database emptied
- * and migrated (tests run in band, one file at a time). Listens on a random port.
+ * and migrated (see freshDatabase.ts; tests run in band, one file at a time). Listens on a random port.
  */
 export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] | ((services: Services) => RouteInstaller[]) = [], options: { logDestination?: DestinationStream } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-"));
@@ -38,9 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
     ...env,
   });
   const ds = createDataSource(config);
+  if (!config.databaseUrl) await freshSqliteFile(path.join(dataDir, "site.db"), (file) => migrateDatabase({ ...config, dataDir: path.dirname(file) }));
   await ds.initialize();
-  if (config.databaseUrl) await ds.dropDatabase();
-  await ds.runMigrations({ transaction: "each" });
+  if (config.databaseUrl) await freshMysqlDatabase(ds, config.databaseUrl);
   const services = createServices(ds, config, options.logDestination ? createLogger({ level: config.logLevel }, options.logDestination) : undefined);
   await services.auth.ensurePassword(() => undefined);
   const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);

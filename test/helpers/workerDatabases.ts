@@ -1,0 +1,45 @@
+// Each jest worker of the API project has MySQL/MariaDB databases of its own, so suites that run at once never
+// share one: `<db>_w<JEST_WORKER_ID>` for DATABASE_URL (when it names MySQL/MariaDB) and for the server the
+// MariaDB-only suites use (TEST_MARIADB_URL, see services.ts). `workerUrl` names them; `workerEnv` (a setupFiles
+// entry of that project) points each test file's environment at its worker's; the project's globalSetup
+// (the default export) creates them before any worker starts. A missing server is left to `needs()` to report.
+import mysql from "mysql2/promise";
+
+const DEFAULT_MARIADB = "mariadb://root@127.0.0.1:3306/test";
+const isMysql = (url: string | undefined): url is string => Boolean(url && /^(mysql|mariadb):/.test(url));
+
+/** The URL with its database renamed for worker `id`. */
+export function workerUrl(url: string, id: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${parsed.pathname.slice(1) || "test"}_w${id}`;
+  return parsed.toString();
+}
+
+/** The MySQL/MariaDB URLs a run uses, before the renaming. */
+export function baseUrls(env: NodeJS.ProcessEnv = process.env): { database?: string; mariadb: string } {
+  const database = isMysql(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
+  return { database, mariadb: env.TEST_MARIADB_URL || database || DEFAULT_MARIADB };
+}
+
+/** Points this process's environment at worker `id`'s databases. */
+export function useWorkerDatabases(id: string, env: NodeJS.ProcessEnv = process.env) {
+  const { database, mariadb } = baseUrls(env);
+  if (database) env.DATABASE_URL = workerUrl(database, id);
+  env.TEST_MARIADB_URL = workerUrl(mariadb, id);
+}
+
+/** Creates the databases of workers 1..`workers` (a few: one connection each). */
+export default async function createWorkerDatabases(globalConfig: { maxWorkers: number }) {
+  if (process.env.TEST_SERVICES === "none") return;
+  const { database, mariadb } = baseUrls();
+  const urls = new Set<string>();
+  for (let id = 1; id <= Math.max(1, globalConfig.maxWorkers); id++) for (const base of [database, mariadb]) if (base) urls.add(workerUrl(base, String(id)));
+  for (const url of urls) {
+    const parsed = new URL(url.replace(/^mariadb:/, "mysql:"));
+    const options = { host: parsed.hostname, port: Number(parsed.port || 3306), user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password), connectTimeout: 2000 };
+    const conn = await mysql.createConnection(options).catch(() => undefined);
+    if (!conn) continue; // not running: the suites that need it say so (services.ts)
+    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${parsed.pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.end();
+  }
+}
