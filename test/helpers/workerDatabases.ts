@@ -21,16 +21,21 @@ export function baseUrls(env: NodeJS.ProcessEnv = process.env): { database?: str
   return { database, mariadb: env.TEST_MARIADB_URL || database || DEFAULT_MARIADB };
 }
 
+/** Set once the URLs are renamed: a jest that a test starts (service-skips.test.ts) inherits them as they are. */
+const RENAMED = "TEST_WORKER_DATABASES";
+
 /** Points this process's environment at worker `id`'s databases. */
 export function useWorkerDatabases(id: string, env: NodeJS.ProcessEnv = process.env) {
+  if (env[RENAMED]) return;
   const { database, mariadb } = baseUrls(env);
   if (database) env.DATABASE_URL = workerUrl(database, id);
   env.TEST_MARIADB_URL = workerUrl(mariadb, id);
+  env[RENAMED] = "1";
 }
 
 /** Creates the databases of workers 1..`workers` (a few: one connection each). */
 export default async function createWorkerDatabases(globalConfig: { maxWorkers: number }) {
-  if (process.env.TEST_SERVICES === "none") return;
+  if (process.env.TEST_SERVICES === "none" || process.env[RENAMED]) return;
   const { database, mariadb } = baseUrls();
   const urls = new Set<string>();
   for (let id = 1; id <= Math.max(1, globalConfig.maxWorkers); id++) for (const base of [database, mariadb]) if (base) urls.add(workerUrl(base, String(id)));
