@@ -121,6 +121,8 @@ test("the search page hydrates without a warning, and its options navigate in th
   await expect(page.locator(".popular-list li").count()).resolves.toBe(5);
   await page.selectOption("select[name=range]", "");
   await page.waitForURL(`**/search?q=${w}`);
+  // The address changes before the new results render: wait for them, then check the whole line.
+  await page.locator(".results-count", { hasText: "2 results" }).waitFor();
   await expect(page.locator(".results-count").innerText()).resolves.toBe(`2 results for “${w}”`);
   await page.selectOption("select[name=sort]", "newest");
   await page.waitForURL(`**/search?q=${w}&sort=newest`);
