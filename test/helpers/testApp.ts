@@ -24,7 +24,7 @@ export interface ApiResponse<T = any> {
 
 /**
  * A fresh app on a fresh database: a temporary SQLite file, or the DATABASE_URL database emptied
- * and migrated (see freshDatabase.ts; tests run in band, one file at a time). Listens on a random port.
+ * and migrated (see freshDatabase.ts; each jest worker has its own database). Listens on a random port.
  */
 export async function createTestApp(env: Record<string, string> = {}, routes: RouteInstaller[] | ((services: Services) => RouteInstaller[]) = [], options: { logDestination?: DestinationStream } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-"));
