@@ -7,6 +7,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache, type AnonymousRender } from "./cache/pageCache.js";
+import { suggestAnswers } from "./http/suggestAnswer.js";
 import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
 import { carriesSecret, SECRET_REFERRER_POLICY } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
@@ -273,8 +274,9 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   });
 
   const api = apiAnswers(services);
-  // How the cache renders a miss for the anonymous reader: the API's reads first, then the installers' (feeds, pages).
-  const renders: AnonymousRender[] = [api.anonymous];
+  // How the cache renders a miss for the anonymous reader: the header's suggestions straight from memory, the API's
+  // reads, then the installers' (feeds, pages).
+  const renders: AnonymousRender[] = [suggestAnswers(services.search), api.anonymous];
   const pageCache = config.pageCache
     ? createPageCache(renders, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services), unavailable: () => services.dbHealth.isDown })
     : undefined;

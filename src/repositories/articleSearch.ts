@@ -11,7 +11,6 @@ import type { SearchFilters } from "./search/articleFilters.js";
 
 export { SEARCH_MAX_CANDIDATES, SEARCH_SUBSTRING_WINDOW, type SearchFilters, type SearchSort } from "./search/articleFilters.js";
 export { SEARCH_TIMEOUT_MS } from "./search/innodbFulltext.js";
-export { COLUMN_RANKED_TERMS } from "./search/sqliteFts5.js";
 export { configureSearchEngine, prepareSearchEngine, searchEngineOf, type SearchEngineInfo, type SearchEngineName } from "./search/engine.js";
 export { fts5Expression, groongaQuery, innodbExpressions, parseSearchQuery, type SearchTerm } from "./search/terms.js";
 
