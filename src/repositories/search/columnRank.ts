@@ -11,7 +11,7 @@ export interface ColumnsRow {
   category: string;
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\t\n\r -~]*$/;
 /** Text as FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, as far as ranking needs: lower case, no diacritics. */
 const folded = (text: string) => (ASCII.test(text) ? text.toLowerCase() : text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
 const tokens = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
