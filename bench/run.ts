@@ -3,6 +3,7 @@
 // `res.json` ceiling beside it, drives both with autocannon in interleaved rounds and prints
 // each target against the requirements of issue 8. Exits non-zero only when something crashes.
 //   SCALE=100000  BENCH_DB=sqlite|mariadb  BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench
+//   BENCH_SQLITE_DIR=/tmp/x (SQLite: keep the database there; the next run measures it again)
 //   BENCH_DURATION=10 (seconds per run)  BENCH_ROUNDS=2  BENCH_CONNECTIONS=32  BENCH_WARMUP=2  BENCH_REDIS_URL (the product's REDIS_URL)
 // The audience-events benchmark is `npm run bench:events`. After the reading rows, the live row (bench/live.ts:
 // LIVE_STREAMS=5000 open event streams of one live blog, LIVE_POSTS=5 posts timed to every stream).
@@ -32,8 +33,11 @@ if (!["sqlite", "mariadb", "mysql"].includes(DB_KIND)) throw new Error("BENCH_DB
 const BOOT_TIMEOUT_MS = 300_000;
 /** Longest wait for the first-boot SEO backfill before measuring anyway (BENCH_BACKFILL_WAIT seconds). */
 const BACKFILL_WAIT_MS = positive("BENCH_BACKFILL_WAIT", 300) * 1000;
-/** MySQL/MariaDB: measure the articles a previous run left in BENCH_DATABASE_URL instead of generating them again. */
-const REUSE = DB_KIND !== "sqlite" && /^(1|true|yes)$/i.test(process.env.BENCH_REUSE ?? "");
+/** SQLite: BENCH_SQLITE_DIR=/some/dir keeps the generated database there (site.db) and, when it is there, measures it again. */
+const SQLITE_DIR = DB_KIND === "sqlite" ? (process.env.BENCH_SQLITE_DIR ?? "") : "";
+/** MySQL/MariaDB: measure the articles a previous run left in BENCH_DATABASE_URL instead of generating them again. SQLite:
+ *  the database a previous run kept in BENCH_SQLITE_DIR. */
+const REUSE = DB_KIND !== "sqlite" ? /^(1|true|yes)$/i.test(process.env.BENCH_REUSE ?? "") : SQLITE_DIR !== "" && fs.existsSync(path.join(SQLITE_DIR, "site.db"));
 const COMMENTS = 6;
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const JSON_ACCEPT = "application/json";
@@ -125,7 +129,7 @@ async function generate(db: BenchDatabase) {
   const now = Date.now();
   const benchArticle = nth(generateArticles(SCALE, templates, now), midIndex(SCALE));
   if (REUSE) {
-    log(`Reusing the articles already in ${db.databaseUrl.replace(/\/\/[^@/]*@/, "//")} (BENCH_REUSE=true): nothing generated.`);
+    log(`Reusing the articles already in ${db.databaseUrl ? db.databaseUrl.replace(/\/\/[^@/]*@/, "//") : SQLITE_DIR} (${db.databaseUrl ? "BENCH_REUSE=true" : "BENCH_SQLITE_DIR"}): nothing generated.`);
     return benchArticle;
   }
   const load = DB_KIND === "sqlite" ? loadSqlite : loadMysql;
@@ -190,8 +194,8 @@ async function checkTargets(origin: string, targets: Target[]) {
 async function main() {
   tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-bench-read-"));
   const databaseUrl = DB_KIND === "sqlite" ? "" : process.env.BENCH_DATABASE_URL || "mariadb://root@127.0.0.1:3306/h_bench";
-  const db: BenchDatabase = { databaseUrl, dataDir: path.join(tmpDir, "data") };
-  fs.mkdirSync(db.dataDir);
+  const db: BenchDatabase = { databaseUrl, dataDir: SQLITE_DIR ? path.resolve(SQLITE_DIR) : path.join(tmpDir, "data") };
+  fs.mkdirSync(db.dataDir, { recursive: true });
   const dbLabel = DB_KIND === "sqlite" ? "embedded SQLite" : `${DB_KIND} ${databaseUrl.replace(/\/\/[^@/]*@/, "//")}`;
   log(`Reading benchmark: ${fmt(SCALE)} articles on ${dbLabel}; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per target; Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}.`);
 
@@ -206,7 +210,8 @@ async function main() {
   log(`The product answered GET /api/articles?limit=1 ${seconds(product.bootMs)} after \`npm start\` was spawned; server process ${product.pid} (the deepest node process under npm) has ${fmt(rssAfterBoot / MB)} MB resident.`);
   // The generated articles skipped the save that stores each one's SEO audit: the first boot audits them in
   // the background (a quarter of the CPU at most). A real archive has them; measure after the backfill.
-  const backfillMs = await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BACKFILL_WAIT_MS).catch(() => undefined);
+  // A reused database was audited by the run that generated it: nothing to wait for.
+  const backfillMs = REUSE ? 0 : await waitForLogLine(product.child, /audited the articles that had no SEO audit/, BACKFILL_WAIT_MS).catch(() => undefined);
   log(
     backfillMs === undefined
       ? `The first-boot SEO backfill of the generated articles had not ended ${seconds(BACKFILL_WAIT_MS)} later: measured while it runs (at most a quarter of the CPU).`

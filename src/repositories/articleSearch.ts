@@ -11,7 +11,6 @@ import type { SearchFilters } from "./search/articleFilters.js";
 
 export { SEARCH_MAX_CANDIDATES, SEARCH_SUBSTRING_WINDOW, type SearchFilters, type SearchSort } from "./search/articleFilters.js";
 export { SEARCH_TIMEOUT_MS } from "./search/innodbFulltext.js";
-export { COLUMN_RANKED_TERMS } from "./search/sqliteFts5.js";
 export { configureSearchEngine, prepareSearchEngine, searchEngineOf, type SearchEngineInfo, type SearchEngineName } from "./search/engine.js";
 export { fts5Expression, groongaQuery, innodbExpressions, parseSearchQuery, type SearchTerm } from "./search/terms.js";
 
@@ -26,12 +25,20 @@ export async function searchArticleIds(ds: DataSource, q: string, filters: Searc
   return rank(await engineCandidates(ds, terms, filters), filters.sort);
 }
 
+/** TypeORM's stored form of a date (UTC `YYYY-MM-DD HH:MM:SS.mmm`): such strings sort as their instants do. */
+const STORED_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+/** A publication time as a string that sorts chronologically: SQLite's own text as it is (no parsing of 500 dates per search). */
+function sortableTime(v: string | Date): string {
+  if (typeof v === "string" && STORED_DATE.test(v)) return v;
+  const ms = v instanceof Date ? v.getTime() : Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : v.replace(" ", "T") + "Z");
+  return Number.isNaN(ms) ? "" : new Date(ms).toISOString().replace("T", " ").slice(0, 23);
+}
+
 /** Best first: the score, then InnoDB's relevance, then newest; or, sorted by `newest`, newest first. */
 function rank(rows: CandidateRow[], sort: SearchSort = "relevance"): number[] {
-  const time = (v: string | Date) => (v instanceof Date ? v.getTime() : Date.parse(v.replace(" ", "T") + "Z"));
   const newest = sort === "newest";
   return rows
-    .map((r) => ({ id: Number(r.id), score: newest ? 0 : Number(r.score), relevance: newest ? 0 : Number(r.relevance ?? 0), at: time(r.publishedAt) }))
-    .sort((x, y) => y.score - x.score || y.relevance - x.relevance || y.at - x.at || y.id - x.id)
+    .map((r) => ({ id: Number(r.id), score: newest ? 0 : Number(r.score), relevance: newest ? 0 : Number(r.relevance ?? 0), at: sortableTime(r.publishedAt) }))
+    .sort((x, y) => y.score - x.score || y.relevance - x.relevance || (x.at < y.at ? 1 : x.at > y.at ? -1 : 0) || y.id - x.id)
     .map((r) => r.id);
 }
