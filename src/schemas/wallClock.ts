@@ -6,13 +6,38 @@ import { HOUR as HOUR_MS } from "./durations.js";
 
 const offsets = new Map<string, number>();
 
+/** A zone's offsets over a span of hours, as the server computed them (`zoneOffsetTable`): `changes` holds each hour
+ *  from which an offset (in minutes) applies, the first being the span's first hour. */
+interface OffsetTable {
+  toHour: number;
+  changes: Array<[hour: number, minutes: number]>;
+}
+const knownTables = new Map<string, OffsetTable>();
+
+/** The zone's offset at the start of the hour: from the table the server sent when the hour is in its span (no
+ *  Intl formatter to build, which costs a phone tens of milliseconds at startup), else through Intl. */
+function offsetMinutes(hour: number, timeZone: string): number {
+  const table = knownTables.get(timeZone);
+  if (table && hour >= table.changes[0][0] && hour < table.toHour) {
+    let lo = 0;
+    let hi = table.changes.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (table.changes[mid][0] <= hour) lo = mid;
+      else hi = mid - 1;
+    }
+    return table.changes[lo][1];
+  }
+  return tzOffset(timeZone, new Date(hour * HOUR_MS));
+}
+
 /** The zone's UTC offset in ms during the hour containing the instant (offsets change on the hour), cached: dayKey runs for every recorded event. */
 function hourOffset(ms: number, timeZone: string): number {
   const hour = Math.floor(ms / HOUR_MS);
   const key = timeZone + "|" + hour;
   let offset = offsets.get(key);
   if (offset === undefined) {
-    offset = tzOffset(timeZone, new Date(hour * HOUR_MS)) * 60_000;
+    offset = offsetMinutes(hour, timeZone) * 60_000;
     if (offsets.size > 20_000) offsets.clear();
     offsets.set(key, offset);
   }
@@ -31,4 +56,59 @@ export function wallClock(iso: string | number | Date, timeZone: string) {
   const ms = new Date(iso).getTime();
   const t = new Date(ms + hourOffset(ms, timeZone));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(), minute: t.getUTCMinutes() };
+}
+
+const DAY_HOURS = 24;
+const tableCache = new Map<string, string>();
+
+/**
+ * The zone's offsets from `yearsBack` years before the instant to `yearsAhead` after it, as the text of the page's
+ * `site-timezone-offsets` meta tag: `fromHour/toHour/minutes,hour:minutes,…` (hours since the epoch; each
+ * `hour:minutes` an hour from which the offset changes). The browser formats dates with it (`knowZoneOffsets`)
+ * and gets the offsets the server used, without an Intl formatter. One computation per zone and day.
+ */
+export function zoneOffsetTable(timeZone: string, now = Date.now(), yearsBack = 10, yearsAhead = 2): string {
+  const today = Math.floor(now / HOUR_MS / DAY_HOURS);
+  const key = `${timeZone}|${today}|${yearsBack}|${yearsAhead}`;
+  const cached = tableCache.get(key);
+  if (cached !== undefined) return cached;
+  const at = (hour: number) => tzOffset(timeZone, new Date(hour * HOUR_MS));
+  const fromHour = (today - Math.round(yearsBack * 365.25)) * DAY_HOURS;
+  const toHour = (today + Math.round(yearsAhead * 365.25)) * DAY_HOURS;
+  const changes: Array<[number, number]> = [[fromHour, at(fromHour)]];
+  // Day by day; within a day whose end differs from the current offset, the first hour of each new offset.
+  for (let day = fromHour; day < toHour; day += DAY_HOURS) {
+    const end = at(day + DAY_HOURS);
+    let [from, current] = changes[changes.length - 1];
+    while (end !== current) {
+      let lo = Math.max(from, day) + 1;
+      let hi = day + DAY_HOURS;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (at(mid) === current) lo = mid + 1;
+        else hi = mid;
+      }
+      [from, current] = [lo, at(lo)];
+      changes.push([from, current]);
+    }
+  }
+  const text = `${fromHour}/${toHour}/${changes.map(([hour, minutes], i) => (i === 0 ? `${minutes}` : `${hour}:${minutes}`)).join(",")}`;
+  if (tableCache.size > 100) tableCache.clear();
+  tableCache.set(key, text);
+  return text;
+}
+
+/** Takes the zone's offsets from the server's table (`zoneOffsetTable`); a table it cannot read is ignored (dates then go through Intl). */
+export function knowZoneOffsets(timeZone: string, text: string | undefined) {
+  const match = text?.match(/^(-?\d+)\/(-?\d+)\/(.+)$/);
+  if (!match) return;
+  const fromHour = Number(match[1]);
+  const changes: Array<[number, number]> = [];
+  for (const [i, part] of match[3].split(",").entries()) {
+    const [hour, minutes] = i === 0 ? [fromHour, Number(part)] : part.split(":").map(Number);
+    if (!Number.isFinite(hour) || !Number.isFinite(minutes) || (changes.length > 0 && hour <= changes[changes.length - 1][0])) return;
+    changes.push([hour, minutes]);
+  }
+  knownTables.set(timeZone, { toHour: Number(match[2]), changes });
+  offsets.clear();
 }
