@@ -37,25 +37,11 @@ function inlineStylesheet(clientDir: string) {
   fs.writeFileSync(templateFile, template.replace(links[0][0], () => `<style>${css}</style>`));
 }
 
-/** The page's entry starts the app after the first paint by this name (web/entry-client.tsx), so it imports nothing itself.
- *  The files the app needs before it hydrates (the boot entry's imports, and web/start.ts with its own, which the boot
- *  entry imports in a later task) are named in `app-preload`: the entry preloads them all at once, then none waits for another. */
+/** The page's entry starts the app after the first paint by this name (web/entry-client.tsx), so it imports nothing itself. */
 function nameBootEntry(clientDir: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
   const boot = manifest["boot.tsx"];
   if (!boot?.isEntry) throw new Error("The build has no boot.tsx entry");
-  if (!manifest["start.ts"]) throw new Error("The build has no chunk for start.ts (boot.tsx imports it)");
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  add("boot.tsx");
-  add("start.ts");
-  files.delete(boot.file);
-  const preload = [...files].map((f) => `/${f}`).join(" ");
   const templateFile = path.join(clientDir, "index.html");
-  fs.writeFileSync(templateFile, fs.readFileSync(templateFile, "utf8").replace("</head>", () => `<meta name="app-boot" content="/${boot.file}"><meta name="app-preload" content="${preload}"></head>`));
+  fs.writeFileSync(templateFile, fs.readFileSync(templateFile, "utf8").replace("</head>", () => `<meta name="app-boot" content="/${boot.file}"></head>`));
 }

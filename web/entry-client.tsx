@@ -6,19 +6,8 @@ import "./styles/index.css";
 // phone nothing competes with what the reader sees first.
 // This module imports nothing before that moment: the built app is an entry of its own, named in the template's
 // `app-boot` meta tag (a bundled `import()` would bring the bundler's preload helper, and the libraries with it).
-// The files the app needs before it hydrates (`app-preload`, space-separated) are preloaded at once: the app
-// evaluates them one task after another (web/boot.tsx), and none has to wait for another's download.
-const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
-const start = () => {
-  if (import.meta.env.DEV) return void import("./boot.js");
-  for (const href of meta("app-preload")?.split(" ").filter(Boolean) ?? []) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(/* @vite-ignore */ meta("app-boot")!);
-};
+const start = () =>
+  void (import.meta.env.DEV ? import("./boot.js") : import(/* @vite-ignore */ document.querySelector<HTMLMetaElement>('meta[name="app-boot"]')!.content));
 /** After the page's first contentful paint has happened (the Paint Timing entry; at most 3 s of waiting for it)
  *  and one more frame has been drawn. */
 function afterFirstPaint(then: () => void) {

@@ -6,27 +6,18 @@ import { HOUR as HOUR_MS } from "./durations.js";
 
 const offsets = new Map<string, number>();
 
-/** A zone's offsets over a span of hours, as the server computed them (`zoneOffsetTable`): `changes` holds each hour
- *  from which an offset (in minutes) applies, the first being the span's first hour. */
-interface OffsetTable {
-  toHour: number;
-  changes: Array<[hour: number, minutes: number]>;
-}
-const knownTables = new Map<string, OffsetTable>();
+/** Each zone's offsets as the server computed them (`zoneOffsetTable`): `[toHour, hour, minutes, hour, minutes, …]`,
+ *  each offset (in minutes) applying from its hour (since the epoch) to the next one's, the last one's to `toHour`. */
+const knownTables = new Map<string, number[]>();
 
 /** The zone's offset at the start of the hour: from the table the server sent when the hour is in its span (no
  *  Intl formatter to build, which costs a phone tens of milliseconds at startup), else through Intl. */
 function offsetMinutes(hour: number, timeZone: string): number {
   const table = knownTables.get(timeZone);
-  if (table && hour >= table.changes[0][0] && hour < table.toHour) {
-    let lo = 0;
-    let hi = table.changes.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (table.changes[mid][0] <= hour) lo = mid;
-      else hi = mid - 1;
-    }
-    return table.changes[lo][1];
+  if (table && hour >= table[1] && hour < table[0]) {
+    let i = 1;
+    while (i + 2 < table.length && table[i + 2] <= hour) i += 2;
+    return table[i + 1];
   }
   return tzOffset(timeZone, new Date(hour * HOUR_MS));
 }
@@ -62,10 +53,10 @@ const DAY_HOURS = 24;
 const tableCache = new Map<string, string>();
 
 /**
- * The zone's offsets from `yearsBack` years before the instant to `yearsAhead` after it, as the text of the page's
- * `site-timezone-offsets` meta tag: `fromHour/toHour/minutes,hour:minutes,…` (hours since the epoch; each
- * `hour:minutes` an hour from which the offset changes). The browser formats dates with it (`knowZoneOffsets`)
- * and gets the offsets the server used, without an Intl formatter. One computation per zone and day.
+ * The zone's offsets from `yearsBack` years before the instant to `yearsAhead` after it, as the JSON of the page's
+ * `site-timezone-offsets` meta tag: `[toHour, fromHour, minutes, hour, minutes, …]` (hours since the epoch, each
+ * offset applying from its hour). The browser formats dates with it (`knowZoneOffsets`) and gets the offsets the
+ * server used, without an Intl formatter. One computation per zone and day.
  */
 export function zoneOffsetTable(timeZone: string, now = Date.now(), yearsBack = 10, yearsAhead = 2): string {
   const today = Math.floor(now / HOUR_MS / DAY_HOURS);
@@ -92,23 +83,20 @@ export function zoneOffsetTable(timeZone: string, now = Date.now(), yearsBack = 
       changes.push([from, current]);
     }
   }
-  const text = `${fromHour}/${toHour}/${changes.map(([hour, minutes], i) => (i === 0 ? `${minutes}` : `${hour}:${minutes}`)).join(",")}`;
+  const text = JSON.stringify([toHour, ...changes.flat()]);
   if (tableCache.size > 100) tableCache.clear();
   tableCache.set(key, text);
   return text;
 }
 
 /** Takes the zone's offsets from the server's table (`zoneOffsetTable`); a table it cannot read is ignored (dates then go through Intl). */
-export function knowZoneOffsets(timeZone: string, text: string | undefined) {
-  const match = text?.match(/^(-?\d+)\/(-?\d+)\/(.+)$/);
-  if (!match) return;
-  const fromHour = Number(match[1]);
-  const changes: Array<[number, number]> = [];
-  for (const [i, part] of match[3].split(",").entries()) {
-    const [hour, minutes] = i === 0 ? [fromHour, Number(part)] : part.split(":").map(Number);
-    if (!Number.isFinite(hour) || !Number.isFinite(minutes) || (changes.length > 0 && hour <= changes[changes.length - 1][0])) return;
-    changes.push([hour, minutes]);
+export function knowZoneOffsets(timeZone: string, json: string | undefined) {
+  try {
+    const table: unknown = JSON.parse(json ?? "");
+    if (!Array.isArray(table) || table.length % 2 === 0 || !table.every(Number.isFinite)) return;
+    knownTables.set(timeZone, table);
+    offsets.clear();
+  } catch {
+    // not a table: Intl it is
   }
-  knownTables.set(timeZone, { toHour: Number(match[2]), changes });
-  offsets.clear();
 }
