@@ -1,4 +1,4 @@
-import { Route, Routes } from "react-router-dom";
+import { useRoutes } from "react-router-dom";
 import { routes } from "./routes.js";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "./components/islands.js";
@@ -18,17 +18,15 @@ export function Providers({ store, site, children }: { store: QueryStore; site: 
   );
 }
 
+// The route table as react-router takes it (useRoutes: no <Routes>/<Route> children to turn into objects, and
+// that code stays out of the reader's bundle).
+const routeObjects = routes.map((r) => ({ path: r.path, element: r.element }));
+
 export function App() {
   // The app has taken over the server's HTML (or rendered an admin screen): `html[data-hydrated]` says the page
   // answers clicks now (the code loads after the first paint; browser tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  return (
-    <Routes>
-      {routes.map((r) => (
-        <Route key={r.path} path={r.path} element={r.element} />
-      ))}
-    </Routes>
-  );
+  return useRoutes(routeObjects);
 }

@@ -21,7 +21,7 @@ export interface SiteInfo {
 }
 
 /** The <meta> tag name of each SiteInfo field. */
-export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", adClientId: "ad-client", reader: "reader", stockSymbols: "stock-symbols", form: "form-state" } as const;
+export const SITE_META = { siteName: "site-name", siteUrl: "site-url", timeZone: "site-timezone", timeZoneOffsets: "site-timezone-offsets", adClientId: "ad-client", reader: "reader", stockSymbols: "stock-symbols", form: "form-state" } as const;
 
 /** What a server-rendered page puts in its <head>: computed by each public route from the data it prefetched. */
 export interface PageHead {

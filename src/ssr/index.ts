@@ -11,6 +11,7 @@ import { SITE_META, type EntryServer, type PageHead, type SiteInfo } from "../sc
 import { PROJECT_ROOT } from "../paths.js";
 import { escapeHtml } from "../lib/html.js";
 import { carriesSecret } from "../schemas/secretPaths.js";
+import { zoneOffsetTable } from "../schemas/wallClock.js";
 import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 import { readFormBody, readerFormHandler } from "../http/readerForms.js";
@@ -75,6 +76,8 @@ function siteMeta(site: SiteInfo) {
     [SITE_META.siteName, site.siteName],
     [SITE_META.siteUrl, site.siteUrl],
     [SITE_META.timeZone, site.timeZone],
+    // The zone's offsets over the years around today: the browser formats dates with them, without Intl (src/schemas/wallClock.ts).
+    [SITE_META.timeZoneOffsets, zoneOffsetTable(site.timeZone)],
     [SITE_META.adClientId, site.adClientId],
     [SITE_META.reader, site.reader],
     [SITE_META.stockSymbols, site.stockSymbols.join(",")],

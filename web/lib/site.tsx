@@ -1,6 +1,7 @@
 // The site facts the server rendered into the page's <meta> tags (src/schemas/ssr.ts), for every component.
 import { createContext, useContext, type ReactNode } from "react";
 import { SITE_META, type SiteInfo } from "../../src/schemas/ssr.js";
+import { knowZoneOffsets } from "../../src/schemas/wallClock.js";
 
 export type { SiteInfo };
 
@@ -22,10 +23,13 @@ function readFormState(json: string | undefined): SiteInfo["form"] {
 /** The client reads the values the server rendered into the page's meta tags. */
 export function readSiteFromDocument(doc: Document): SiteInfo {
   const meta = (name: string) => doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  const timeZone = meta(SITE_META.timeZone) ?? "UTC";
+  // Dates are then formatted with the zone's offsets the server used, without building an Intl formatter.
+  knowZoneOffsets(timeZone, meta(SITE_META.timeZoneOffsets));
   return {
     siteName: meta(SITE_META.siteName) ?? "Defense Sentinel",
     siteUrl: meta(SITE_META.siteUrl) ?? window.location.origin,
-    timeZone: meta(SITE_META.timeZone) ?? "UTC",
+    timeZone,
     adClientId: meta(SITE_META.adClientId) || undefined,
     reader: (meta(SITE_META.reader) as SiteInfo["reader"]) || undefined,
     stockSymbols: (meta(SITE_META.stockSymbols) ?? "").split(",").filter(Boolean),
