@@ -174,6 +174,7 @@ async function measure(root: string, seeded: string): Promise<Run> {
     for (const url of urls) await hit(server.origin, url, 500, CONNECTIONS);
     const idle = await settleIdle(server.pid);
     const cpuPerHit = new Map<string, number>();
+    const hitsFrom = performance.now();
     for (const url of urls) {
       const [before, at] = [cpuMsOf(server.pid), performance.now()];
       await hit(server.origin, url, REQUESTS, CONNECTIONS);
@@ -181,6 +182,7 @@ async function measure(root: string, seeded: string): Promise<Run> {
       const spent = cpuMsOf(server.pid) - before - (idle * (performance.now() - at)) / 1000;
       cpuPerHit.set(url.name, spent / REQUESTS);
     }
+    if (flags.length) log(`  (the hits took the last ${((performance.now() - hitsFrom) / 1000).toFixed(1)} s before the stop)`);
     return { bootMs: server.bootMs, bootCpuMs: server.bootCpuMs, rssAfterBoot: server.rssAfterBoot, cpuPerHit, rssAfter: rssOf(server.pid), idle };
   } finally {
     await stopChild(server.child);
