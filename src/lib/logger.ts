@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { pino, type DestinationStream, type Logger } from "pino";
 import { secretPathOf } from "../schemas/secretPaths.js";
 
@@ -36,14 +37,22 @@ export function createLogger(options: { level: string; pretty?: boolean }, desti
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** The logged route of a path no route matched (a page-cache hit, a 404), for the paths asked most (never one with a secret). */
+const routesByPath = new LRUCache<string, string>({ max: 2000 });
+
 /** The route a request matched (the procedure for tRPC), never ids, secrets in the path or query strings. */
 function routeOf(req: Request): string {
   if (req.route?.path) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
   const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
-  // A URL that carries a secret in its path (a preview link) is logged by its list entry only.
-  const secret = secretPathOf(path);
-  if (secret) return path.toLowerCase() === secret ? secret : `${secret}/:secret`;
-  return path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
+  let route = routesByPath.get(path);
+  if (route === undefined) {
+    // A URL that carries a secret in its path (a preview link) is logged by its list entry only.
+    const secret = secretPathOf(path);
+    if (secret) return path.toLowerCase() === secret ? secret : `${secret}/:secret`;
+    route = path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
+    routesByPath.set(path, route);
+  }
+  return route;
 }
 
 /**
