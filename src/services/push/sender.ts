@@ -4,7 +4,6 @@
 // once. 2xx delivered; 404/410 the subscription is gone and removed; 429, 5xx and network failures retried with
 // backoff; anything else failed. A delivery is claimed (pending → sending) before its request and settled after, so
 // a crash never sends one twice: a row left `sending` is marked failed on the next run, never resent.
-import type webpush from "web-push";
 import type { Config } from "../../config.js";
 import type { PushCampaign } from "../../entities/PushCampaign.js";
 import type { PushDelivery } from "../../entities/PushDelivery.js";
