@@ -5,7 +5,7 @@
 // missing service fails the suite instead. `npm run test:unit` (TEST_SERVICES=none) skips them without asking.
 import net from "node:net";
 import { Redis } from "ioredis";
-import mysql from "mysql2/promise";
+import { renamedDatabaseUrl, serverConnection } from "./workerDatabases.js";
 
 /** Marks a skipped block's title; skipReporter.js finds the reason after it. */
 export const SKIP_TAG = "[skipped: ";
@@ -16,20 +16,15 @@ export const MARIADB_URL = process.env.TEST_MARIADB_URL || (databaseUrl && /^(my
 export const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 
 /** The server of MARIADB_URL with another database on it, named after the configured one (`test_x` → `test_x_suffix`). */
-export function mariadbDatabaseUrl(suffix: string): string {
-  const url = new URL(MARIADB_URL.replace(/^mysql:/, "mariadb:"));
-  url.pathname = `/${url.pathname.slice(1) || "test"}_${suffix}`;
-  return url.toString();
-}
+export const mariadbDatabaseUrl = (suffix: string): string => renamedDatabaseUrl(MARIADB_URL.replace(/^mysql:/, "mariadb:"), `_${suffix}`);
 
 const withoutPassword = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1:***@");
 
 async function probeMariadb(): Promise<string | null> {
   const closed = await probeTcp(MARIADB_URL, 3306);
   if (closed) return closed;
-  const url = new URL(MARIADB_URL.replace(/^mariadb:/, "mysql:"));
   try {
-    const conn = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), connectTimeout: 2000 });
+    const conn = await serverConnection(MARIADB_URL, { connectTimeout: 2000 });
     await conn.query("SELECT 1");
     await conn.end();
     return null;

@@ -3,17 +3,36 @@
 // MariaDB-only suites use (TEST_MARIADB_URL, see services.ts). `workerUrl` names them; `workerEnv` (a setupFiles
 // entry of that project) points each test file's environment at its worker's; the project's globalSetup
 // (the default export) creates them before any worker starts. A missing server is left to `needs()` to report.
+// It holds the URL helpers services.ts uses too: a globalSetup module cannot import the project's other files.
 import mysql from "mysql2/promise";
+
+/** The URL with its database renamed: `…/test` → `…/test<suffix>` (an unnamed database counts as `test`). */
+export function renamedDatabaseUrl(url: string, suffix: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${parsed.pathname.slice(1) || "test"}${suffix}`;
+  return parsed.toString();
+}
+
+/** The database a mysql:/mariadb: URL names. */
+export const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** A connection to the URL's server without selecting its database (which may not exist yet). */
+export function serverConnection(url: string, options: { connectTimeout?: number } = {}) {
+  const parsed = new URL(url.replace(/^mariadb:/, "mysql:"));
+  return mysql.createConnection({
+    host: parsed.hostname,
+    port: Number(parsed.port || 3306),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    ...options,
+  });
+}
 
 const DEFAULT_MARIADB = "mariadb://root@127.0.0.1:3306/test";
 const isMysql = (url: string | undefined): url is string => Boolean(url && /^(mysql|mariadb):/.test(url));
 
 /** The URL with its database renamed for worker `id`. */
-export function workerUrl(url: string, id: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${parsed.pathname.slice(1) || "test"}_w${id}`;
-  return parsed.toString();
-}
+export const workerUrl = (url: string, id: string): string => renamedDatabaseUrl(url, `_w${id}`);
 
 /** The MySQL/MariaDB URLs a run uses, before the renaming. */
 export function baseUrls(env: NodeJS.ProcessEnv = process.env): { database?: string; mariadb: string } {
@@ -40,11 +59,9 @@ export default async function createWorkerDatabases(globalConfig: { maxWorkers: 
   const urls = new Set<string>();
   for (let id = 1; id <= Math.max(1, globalConfig.maxWorkers); id++) for (const base of [database, mariadb]) if (base) urls.add(workerUrl(base, String(id)));
   for (const url of urls) {
-    const parsed = new URL(url.replace(/^mariadb:/, "mysql:"));
-    const options = { host: parsed.hostname, port: Number(parsed.port || 3306), user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password), connectTimeout: 2000 };
-    const conn = await mysql.createConnection(options).catch(() => undefined);
+    const conn = await serverConnection(url, { connectTimeout: 2000 }).catch(() => undefined);
     if (!conn) continue; // not running: the suites that need it say so (services.ts)
-    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${parsed.pathname.slice(1)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.query(`CREATE DATABASE IF NOT EXISTS \`${databaseName(url)}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await conn.end();
   }
 }
