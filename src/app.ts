@@ -7,7 +7,9 @@ import compression from "compression";
 import helmet from "helmet";
 import { generateOpenApiDocument } from "trpc-to-openapi";
 import { createPageCache, type AnonymousRender } from "./cache/pageCache.js";
-import { installMetrics, requestMetrics } from "./http/metricsRoute.js";
+import { installMetrics, requestCounter } from "./http/metricsRoute.js";
+import { requestWatch } from "./http/requestWatch.js";
+import { inOrder } from "./http/inOrder.js";
 import { carriesSecret, SECRET_REFERRER_POLICY } from "./schemas/secretPaths.js";
 import { PROJECT_ROOT } from "./paths.js";
 import { RETRY_AFTER_SECONDS } from "./services/databaseHealth.js";
@@ -24,7 +26,7 @@ import { documentCreates } from "./http/created.js";
 import { apiAnswers, MAX_BODY_BYTES } from "./http/apiAnswers.js";
 import { documentLiveStream, installLiveRoutes } from "./http/liveRoutes.js";
 import { sessionCookieName } from "./services/auth.js";
-import { requestLogger } from "./lib/logger.js";
+import { accessLog } from "./lib/logger.js";
 import type { Services } from "./services/index.js";
 import { installNewsletterLinks } from "./http/newsletterLinks.js";
 import { documentStripeWebhook, installPremiumRoutes } from "./http/premiumRoutes.js";
@@ -228,34 +230,41 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   if (config.trustProxy !== undefined) app.set("trust proxy", config.trustProxy);
   const ads = Boolean(config.adClientId);
   const document = documentLiveStream(documentImportRoutes(documentStripeWebhook(documentCreates(documentApiKeys(documentImageUpload(openApiDocument(services)), appRouter), appRouter))));
-  // First, so every answer is counted (with the route pattern it matched, never its URL); then the drain during a shutdown.
-  app.use(requestMetrics({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }));
-  app.use(services.lifecycle.drain);
+  // First, so every answer is counted (with the route pattern it matched, never its URL) and waited for during a shutdown.
+  const requests = requestWatch({
+    count: requestCounter({ restPaths: Object.keys(document.paths ?? {}), procedures: Object.keys(appRouter._def.procedures), pagePattern: (p) => services.pageRoutes.pattern?.(p), appRoute: (p) => expressRouteOf(app, p) }),
+    lifecycle: services.lifecycle,
+    log: accessLog(services.logger),
+  });
+  app.use(requests.watch);
 
   // The built scripts and styles: immutable, content-hashed files that a browser fetches a dozen at a time. They
   // skip the page headers (CSP, Permissions-Policy, request id: meaningless on a script, about 1 KB each on a
   // phone's first load) and the request log; nosniff and the same-origin resource policy stay.
   if (config.nodeEnv !== "development") app.use("/assets", compression(), builtAssets(path.join(config.distDir, "client", "assets")));
-  app.use(requestLogger(services.logger));
-  app.use(contentSecurityPolicy(ads, checkoutOrigins(config)));
+  // Everything else: the request log, then the headers of every answer, and the cross-site rule; one layer for all.
   app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: "same-origin" },
-      frameguard: { action: "deny" },
-      strictTransportSecurity: config.secureCookies,
-    }),
+    inOrder(
+      requests.logged,
+      contentSecurityPolicy(ads, checkoutOrigins(config)),
+      helmet({
+        contentSecurityPolicy: false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: { policy: "same-origin" },
+        frameguard: { action: "deny" },
+        strictTransportSecurity: config.secureCookies,
+      }),
+      (_req, res, next) => {
+        res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+        // helmet's referrer policy everywhere else; a URL that carries a secret is never sent to another site, not even its origin
+        if (res.locals.secretUrl) res.setHeader("Referrer-Policy", SECRET_REFERRER_POLICY);
+        next();
+      },
+      // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.
+      refuseCrossSite(config.siteUrl),
+    ),
   );
-  app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    // helmet's referrer policy everywhere else; a URL that carries a secret is never sent to another site, not even its origin
-    if (res.locals.secretUrl) res.setHeader("Referrer-Policy", SECRET_REFERRER_POLICY);
-    next();
-  });
-  // Before every door that changes data (the API, uploads, webhooks, form posts): a browser's cross-site request is refused.
-  app.use(refuseCrossSite(config.siteUrl));
 
   // Liveness and readiness for load balancers and orchestrators: never cached, never behind the database gate.
   app.get("/healthz", (_req, res) => {

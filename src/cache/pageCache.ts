@@ -52,7 +52,7 @@ export interface PageCacheOptions {
   freshSeconds: number;
   log: (message: string, error?: unknown) => void;
   /** Who a request acts for (src/http/cacheViewer.ts); without it every request is `anyone`. */
-  viewer?: (req: Request) => Promise<Viewer>;
+  viewer?: (req: Request) => Viewer | Promise<Viewer>;
   /** While true (the database is unreachable), a miss is not rendered: the last answer is served, or the app answers. */
   unavailable?: () => boolean;
 }
@@ -60,7 +60,28 @@ export interface PageCacheOptions {
 /** A stored (or last good) answer; an answer for this reader only; or undefined, when no renderer has the address. */
 type Outcome = { answer: CachedAnswer; stored: boolean } | { answer: undefined; rendered: Answer } | undefined;
 
+/** A path the URL parser would leave as it is (no dot segment, no empty one, nothing to percent-encode): its own key. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9_.~-]*)*\/?$/;
+
+/** The answer's counter labels, by X-Cache state: built once, not on every hit. */
+const RESULTS: Record<string, { result: string }> = Object.fromEntries(["HIT", "STALE", "MISS", "STALE-ERROR"].map((state) => [state, { result: state.toLowerCase().replace("-", "_") }]));
+
+/** The headers every answer of one stored entry carries (its kept headers, ETag, Last-Modified, Vary), built on its first
+ *  answer and kept as long as the entry (an entry of the Redis store is read anew each time, and built each time). */
+const preparedHeaders = new WeakMap<CachedAnswer, { headers: Array<[string, string]>; lastModified: string }>();
+function headersOf(answer: CachedAnswer) {
+  let prepared = preparedHeaders.get(answer);
+  if (!prepared) {
+    // Any change drops the answer, so what it shows has not changed since it was rendered.
+    const lastModified = answer.headers["last-modified"] ?? new Date(answer.storedAt).toUTCString();
+    const headers: Array<[string, string]> = [...Object.entries(answer.headers), ["ETag", answer.etag], ["Last-Modified", lastModified], ["Vary", "Accept-Encoding"]];
+    preparedHeaders.set(answer, (prepared = { headers, lastModified }));
+  }
+  return prepared;
+}
+
 export function cacheKey(req: Request): string {
+  if (PLAIN_PATH.test(req.originalUrl)) return req.originalUrl;
   const url = new URL(req.originalUrl, "http://x");
   if (!url.pathname.startsWith("/api/")) for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
   url.searchParams.sort();
@@ -138,33 +159,34 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     return running;
   }
 
-  async function send(req: Request, res: Response, answer: CachedAnswer, state: string) {
+  /** Sends a stored answer: at once to a client that takes gzip (nearly all), after the plain body is ready otherwise. */
+  function send(req: Request, res: Response, answer: CachedAnswer, state: string): void | Promise<void> {
     res.status(answer.status);
-    for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-    res.setHeader("ETag", answer.etag);
-    // Any change drops the answer, so what it shows has not changed since it was rendered.
-    const lastModified = answer.headers["last-modified"] ?? new Date(answer.storedAt).toUTCString();
-    res.setHeader("Last-Modified", lastModified);
-    res.setHeader("Vary", "Accept-Encoding");
+    const { headers, lastModified } = headersOf(answer);
+    for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader("X-Cache", state);
-    metrics.pageCache.inc({ result: state.toLowerCase().replace("-", "_") });
+    metrics.pageCache.inc(RESULTS[state]);
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));
     if (isNotModified(req, answer.etag, lastModified)) {
       res.status(304).end();
       return;
     }
-    const wantsGzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const body = wantsGzip ? answer.gzip : await plainBody(answer);
-    if (wantsGzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", String(body.length));
-    res.end(req.method === "HEAD" ? undefined : body);
+    const end = (body: Buffer) => {
+      res.setHeader("Content-Length", String(body.length));
+      res.end(req.method === "HEAD" ? undefined : body);
+    };
+    if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return plainBody(answer).then(end);
+    res.setHeader("Content-Encoding", "gzip");
+    end(answer.gzip);
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
     if (!isCacheable(req)) return next();
     try {
       const key = cacheKey(req);
-      const viewer = options.viewer ? await options.viewer(req) : "anyone";
+      // Nearly always known at once (no cookie, no key): no promise to wait for.
+      const seen = options.viewer ? options.viewer(req) : "anyone";
+      const viewer = typeof seen === "string" ? seen : await seen;
       if (viewer === "refused") return next();
       // A session's or a key's own answer: rendered by the app for this request, in a slot of the same limit, which
       // it holds until the answer is sent.

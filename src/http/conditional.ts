@@ -10,7 +10,9 @@ export function isNotModified(req: Request, etag: string | undefined, lastModifi
     const tags = ifNoneMatch.split(",").map((t) => t.trim().replace(/^W\//, ""));
     return etag !== undefined && (tags.includes(etag.replace(/^W\//, "")) || tags.includes("*"));
   }
-  const since = Date.parse(String(req.headers["if-modified-since"] ?? ""));
+  const ifModifiedSince = req.headers["if-modified-since"];
+  if (ifModifiedSince === undefined) return false;
+  const since = Date.parse(ifModifiedSince);
   const modified = Date.parse(lastModified ?? "");
   return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }

@@ -3,7 +3,7 @@
 // the socket's own address is checked, never req.ip, and any forwarding header refuses the loopback path, so a
 // reverse proxy on the same host cannot open it to the world and no X-Forwarded-For can fake it. Never cached.
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Express, Request, RequestHandler } from "express";
+import type { Express, Request, Response } from "express";
 import client from "prom-client";
 import type { DatabaseStatus } from "../repositories/databaseStatus.js";
 import type { Services } from "../services/index.js";
@@ -23,24 +23,34 @@ export function mayReadMetrics(req: Request, token: string | undefined): boolean
   return !forwarded && LOOPBACK.has(req.socket.remoteAddress ?? "");
 }
 
-/** Counts every answer by method, route pattern and status. */
-export function requestMetrics(sources: RouteLabelSources): RequestHandler {
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * Counts an answer by method, route pattern and status (src/http/requestWatch.ts calls it once the answer is sent). The
+ * label objects of each method, route and status are built once and reused: a cache hit allocates none.
+ */
+export function requestCounter(sources: RouteLabelSources) {
   const label = createRouteLabeler(sources);
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once("finish", () => {
-      // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
-      try {
-        const route = label(req, res);
-        const method = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"].includes(req.method) ? req.method : "OTHER";
-        const status = res.statusCode;
-        metrics.httpRequests.inc({ method, route, status: String(status) });
-        metrics.httpDuration.observe({ method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - started) / 1000);
-      } catch {
-        metrics.httpRequests.inc({ method: "OTHER", route: "(unlabelled)", status: String(res.statusCode) });
-      }
-    });
-    next();
+  const series = new Map<string, { counted: { method: string; route: string; status: string }; timed: { method: string; route: string; status_class: string } }>();
+  const seriesOf = (method: string, route: string, status: number) => {
+    const key = `${status} ${method} ${route}`;
+    let labels = series.get(key);
+    if (!labels) {
+      labels = { counted: { method, route, status: String(status) }, timed: { method, route, status_class: `${Math.floor(status / 100)}xx` } };
+      // Bounded as the series themselves are (routes are patterns); the guard only keeps a bug from growing it.
+      if (series.size < 10_000) series.set(key, labels);
+    }
+    return labels;
+  };
+  return (req: Request, res: Response, seconds: number) => {
+    // Runs outside any request's error handling: whatever goes wrong in counting must not take the process down.
+    try {
+      const labels = seriesOf(METHODS.has(req.method) ? req.method : "OTHER", label(req, res), res.statusCode);
+      metrics.httpRequests.inc(labels.counted);
+      metrics.httpDuration.observe(labels.timed, seconds);
+    } catch {
+      metrics.httpRequests.inc({ method: "OTHER", route: "(unlabelled)", status: String(res.statusCode) });
+    }
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { pino, type DestinationStream, type Logger } from "pino";
 import { secretPathOf } from "../schemas/secretPaths.js";
 
@@ -36,39 +37,49 @@ export function createLogger(options: { level: string; pretty?: boolean }, desti
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/** The logged route of a path no route matched (a page-cache hit, a 404), for the paths asked most (never one with a secret). */
+const routesByPath = new LRUCache<string, string>({ max: 2000 });
+
 /** The route a request matched (the procedure for tRPC), never ids, secrets in the path or query strings. */
 function routeOf(req: Request): string {
   if (req.route?.path) return `${req.baseUrl ?? ""}${String(req.route.path)}`;
   const path = (req.originalUrl ?? req.url ?? "").split("?")[0];
-  // A URL that carries a secret in its path (a preview link) is logged by its list entry only.
-  const secret = secretPathOf(path);
-  if (secret) return path.toLowerCase() === secret ? secret : `${secret}/:secret`;
-  return path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
+  let route = routesByPath.get(path);
+  if (route === undefined) {
+    // A URL that carries a secret in its path (a preview link) is logged by its list entry only.
+    const secret = secretPathOf(path);
+    if (secret) return path.toLowerCase() === secret ? secret : `${secret}/:secret`;
+    route = path.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\/article\/[^/]+$/, "/article/:slug").slice(0, 200);
+    routesByPath.set(path, route);
+  }
+  return route;
 }
 
 /**
- * One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. Written
- * on the shared destination when the answer is finished (no child logger per request: it is on every cache hit).
+ * One log line per request: id (also sent back as X-Request-Id), method, route, status, duration. `open` gives a request
+ * its id; `write` writes its line on the shared destination once the answer is over (src/http/requestWatch.ts: no child
+ * logger and no listener of its own per request, it is on every cache hit).
  */
-export function requestLogger(logger: Logger): RequestHandler {
+export function accessLog(logger: Logger) {
   // Its own logger on the same destination, without redaction: every field of a request line is built here
   // from checked values (no header, body or query string), and redaction cost about 3 % of a cache hit.
   const lines = pino({ level: "trace", base: undefined, hooks: { streamWrite: scrubLogLine } }, (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]);
-  return (req, res, next) => {
-    const started = performance.now();
-    const incoming = req.headers["x-request-id"];
-    const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.setHeader("X-Request-Id", id);
-    const done = () => {
+  return {
+    open(req: Request, res: Response): string {
+      const incoming = req.headers["x-request-id"];
+      const id = typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    write(req: Request, res: Response, id: string, durationMs: number) {
       const aborted = !res.writableFinished;
       const status = res.statusCode;
       const level = status >= 500 ? "error" : status >= 400 ? "warn" : "info";
       if (!logger.isLevelEnabled(level)) return;
       const route = routeOf(req);
       const line = `${req.method} ${route} ${status}${aborted ? " (closed by the client)" : ""}`;
-      lines[level]({ req: { id, method: req.method }, res: { status }, route, durationMs: Math.round(performance.now() - started) }, line);
-    };
-    res.once("close", done);
-    next();
+      lines[level]({ req: { id, method: req.method }, res: { status }, route, durationMs: Math.round(durationMs) }, line);
+    },
   };
 }
+export type AccessLog = ReturnType<typeof accessLog>;

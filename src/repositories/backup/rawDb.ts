@@ -2,7 +2,7 @@
 // below TypeORM: values are read exactly as stored (dates as their text, no time-zone conversion) so a
 // dump is the same bytes whichever way it is read, and rows are written back in bulk.
 import Database from "better-sqlite3";
-import mysql from "mysql2/promise";
+import type mysql from "mysql2/promise";
 import type { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { MROONGA_TABLE } from "../search/mroongaIndex.js";
@@ -160,6 +160,8 @@ export class MysqlRaw implements RawDb {
       timezone: "Z",
       connectTimeout: 5000,
     } as const;
+    // Loaded when a backup or restore opens its connection, not at the boot (TypeORM's driver loads what it needs itself).
+    const { default: mysql } = await import("mysql2/promise");
     if (options.createDatabase) {
       const admin = await mysql.createConnection(settings);
       await admin.query(`CREATE DATABASE IF NOT EXISTS ${mysqlId(database)} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`).finally(() => admin.end());

@@ -1,7 +1,6 @@
 // `npm run backup`: one archive of the database and the media folder while the site keeps serving.
 import fs from "node:fs";
 import path from "node:path";
-import * as tar from "tar";
 import type { Config } from "../../config.js";
 import { PROJECT_ROOT } from "../../paths.js";
 import { dumpDatabase, fileSha256, type DbConfig } from "./dump.js";
@@ -43,6 +42,8 @@ export async function createBackup(config: BackupConfig, out: string, createdAt 
     };
     fs.writeFileSync(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    // Loaded here, not at the boot: the server only needs it when a backup is taken.
+    const tar = await import("tar");
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, ["manifest.json", "db", "media"]);
     fs.renameSync(partial, out);
     return { file: path.resolve(out), bytes: fs.statSync(out).size, manifest };

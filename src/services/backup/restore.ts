@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
-import * as tar from "tar";
+import type * as Tar from "tar";
 import { migrateDatabase as migrate, migrationNames } from "../../dataSource.js";
 import type { BackupConfig } from "./backup.js";
 import { fileSha256, sqliteFile } from "./dump.js";
@@ -47,13 +47,14 @@ async function unpackAndVerify(file: string, dir: string): Promise<Manifest> {
   const broken = (why: string) => new BackupArchiveError(`${file} is not a complete backup archive: ${why}. Nothing was changed.`);
   let refused: string | undefined;
   try {
+    const tar = await import("tar");
     await tar.extract({
       file,
       cwd: dir,
       strict: true,
       // Only what a backup holds, only files and folders: no links, devices or paths outside the folder.
       filter: (entryPath, entry) => {
-        const ok = ALLOWED.test(entryPath.replace(/^\.\//, "")) && ["File", "Directory"].includes((entry as tar.ReadEntry).type);
+        const ok = ALLOWED.test(entryPath.replace(/^\.\//, "")) && ["File", "Directory"].includes((entry as Tar.ReadEntry).type);
         if (!ok) refused ??= entryPath;
         return ok;
       },

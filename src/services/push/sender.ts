@@ -4,7 +4,6 @@
 // once. 2xx delivered; 404/410 the subscription is gone and removed; 429, 5xx and network failures retried with
 // backoff; anything else failed. A delivery is claimed (pending → sending) before its request and settled after, so
 // a crash never sends one twice: a row left `sending` is marked failed on the next run, never resent.
-import webpush from "web-push";
 import type { Config } from "../../config.js";
 import type { PushCampaign } from "../../entities/PushCampaign.js";
 import type { PushDelivery } from "../../entities/PushDelivery.js";
@@ -15,7 +14,7 @@ import type { PushRepository } from "../../repositories/pushRepository.js";
 import type { PushPayload } from "../../schemas/push.js";
 import type { DurableWork, StepResult } from "../jobRunner.js";
 import { metrics } from "../metrics.js";
-import type { PushAlerts } from "./alerts.js";
+import { loadWebPush, type PushAlerts } from "./alerts.js";
 
 /** Temporary failures are tried this many times in all (waits PUSH_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
 export const MAX_ATTEMPTS = 5;
@@ -104,6 +103,7 @@ export class PushSender implements DurableWork {
       tag: `alert-${campaign.id}`,
     };
     const keys = await this.alerts.vapidKeys();
+    const webpush = await loadWebPush();
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       request = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
 import type { StaffMember } from "../../entities/StaffMember.js";
 import type { StaffRepository } from "../../repositories/staffRepository.js";
 import { ValidationError } from "../../lib/errors.js";
 import { sha256 } from "../../lib/password.js";
 
 const PERIOD = 30;
+/** Loaded on the first two-factor step, not at the boot (it is for staff sign-ins only). */
+let otpauth: Promise<typeof import("otpauth")> | undefined;
+const loadOtpauth = () => (otpauth ??= import("otpauth"));
 const RECOVERY_CODES = 10;
 const ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 /** Recovery codes are compared without case, spaces or hyphens. */
@@ -25,23 +27,25 @@ export class TwoFactor {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  private totp(secret: string, label: string) {
+  private async totp(secret: string, label: string) {
+    const { Secret, TOTP } = await loadOtpauth();
     return new TOTP({ issuer: this.issuer, label, algorithm: "SHA1", digits: 6, period: PERIOD, secret: Secret.fromBase32(secret) });
   }
 
   /** A new secret offered to the person (kept pending until a code confirms it). */
   async setup(staff: StaffMember): Promise<{ secret: string; otpauthUrl: string }> {
     if (staff.totpSecret) throw new ValidationError("Two-factor sign-in is already enabled: turn it off first to set up a new device");
+    const { Secret } = await loadOtpauth();
     const secret = new Secret({ size: 20 }).base32;
     await this.staff.setPendingSecret(staff.id, secret);
-    return { secret, otpauthUrl: this.totp(secret, staff.email ?? staff.name).toString() };
+    return { secret, otpauthUrl: (await this.totp(secret, staff.email ?? staff.name)).toString() };
   }
 
   /** Confirms the pending secret with a code from the app; answers the recovery codes (shown once). */
   async enable(staff: StaffMember, code: string): Promise<string[]> {
     if (staff.totpSecret) throw new ValidationError("Two-factor sign-in is already enabled");
     if (!staff.totpPending) throw new ValidationError("Start the setup first (POST /api/admin/me/2fa/setup)");
-    const step = this.matchingStep(staff.totpPending, code);
+    const step = await this.matchingStep(staff.totpPending, code);
     if (step === null) throw new ValidationError("That code is not valid: check the time on your device and try the next code", [{ path: "code", message: "Invalid code" }]);
     const codes = Array.from({ length: RECOVERY_CODES }, recoveryCode);
     await this.staff.enableTwoFactor(staff.id, staff.totpPending, step, codes.map((c) => sha256(normalise(c))));
@@ -53,11 +57,11 @@ export class TwoFactor {
     await this.staff.disableTwoFactor(staffId);
   }
 
-  private matchingStep(secret: string, code: string): number | null {
+  private async matchingStep(secret: string, code: string): Promise<number | null> {
     const token = code.replace(/\s/g, "");
     if (!/^\d{6}$/.test(token)) return null;
     const timestamp = this.now();
-    const delta = this.totp(secret, "x").validate({ token, timestamp, window: 1 });
+    const delta = (await this.totp(secret, "x")).validate({ token, timestamp, window: 1 });
     return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD) + delta;
   }
 
@@ -67,7 +71,7 @@ export class TwoFactor {
    */
   async verify(staff: StaffMember, code: string): Promise<boolean> {
     if (!staff.totpSecret || code.length > 40) return false;
-    const step = this.matchingStep(staff.totpSecret, code);
+    const step = await this.matchingStep(staff.totpSecret, code);
     if (step !== null) {
       return this.staff.claimTotpStep(staff.id, step);
     }

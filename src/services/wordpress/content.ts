@@ -4,8 +4,7 @@
 // markdown; media players and embeds become links; scripts, styles and forms are removed. Nothing is dropped
 // without a note: the import's report lists what was kept as HTML and what was changed.
 import { decodeHTML } from "entities";
-import TurndownService from "turndown";
-import { gfm } from "turndown-plugin-gfm";
+import type TurndownService from "turndown";
 
 /** Elements our sanitiser lets through that markdown has no syntax for: kept as HTML. */
 const KEPT = ["sub", "sup", "kbd", "samp", "var", "q", "ins", "dl", "details", "ruby", "tt"];
@@ -135,11 +134,13 @@ function tableNeedsHtml(table: HTMLTableElement): boolean {
   return false;
 }
 
-export function createBodyConverter() {
+/** Turndown is loaded by the first import of a WordPress file, not at the boot. */
+export async function createBodyConverter() {
+  const [{ default: Turndown }, { gfm }] = await Promise.all([import("turndown"), import("turndown-plugin-gfm")]);
   let kept = new Set<string>();
   let notes = new Set<string>();
   let context: ConvertContext = { postId: "", attachments: new Map() };
-  const service = new TurndownService({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "*", hr: "---" });
+  const service = new Turndown({ headingStyle: "atx", codeBlockStyle: "fenced", bulletListMarker: "-", emDelimiter: "*", hr: "---" });
   service.use(gfm);
   service.addRule("kept", {
     filter: (node) => KEPT.includes(node.nodeName.toLowerCase()) || (node.nodeName === "TABLE" && tableNeedsHtml(node as HTMLTableElement)),
@@ -205,7 +206,7 @@ export function createBodyConverter() {
     return { markdown, keptHtml: [...kept].sort(), notes: [...notes].sort() };
   };
 }
-export type BodyConverter = ReturnType<typeof createBodyConverter>;
+export type BodyConverter = Awaited<ReturnType<typeof createBodyConverter>>;
 
 /** The image addresses a body uses, so their copies can be made before converting. */
 export function imageUrlsIn(html: string, ctx: Pick<ConvertContext, "attachments" | "postId">): string[] {

@@ -121,7 +121,7 @@ export class WordPressImporter {
   async run(source: ImportSource, options: ImportOptions, control: RunControl = {}): Promise<ImportReport> {
     const { analysis, site } = await analyseWxr(source, this.deps.limits);
     let report = control.report ?? emptyReport(analysis);
-    const convert = createBodyConverter();
+    const convert = await createBodyConverter();
     const startAt = control.startAt ?? 0;
     let pending: { item: WxrItem; index: number }[] = [];
     let siteRedirects = startAt === 0 ? planSiteRedirects(site, options) : [];

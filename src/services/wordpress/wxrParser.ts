@@ -3,7 +3,7 @@
 // references, and any DOCTYPE is refused outright, so entity tricks (billion laughs, external entities) cannot
 // start. Every node is capped while it streams in: no single piece of markup or text may run past
 // `maxNodeChars` before the parser reports it, so a 100 MB node is refused after reading a few MB of it.
-import { SaxesParser, type SaxesTagNS } from "saxes";
+import type { SaxesTagNS } from "saxes";
 import { PayloadTooLargeError, ValidationError } from "../../lib/errors.js";
 
 export interface WxrLimits {
@@ -113,6 +113,8 @@ const emptyComment = (): WxrComment => ({ id: "", author: "", authorEmail: "", d
 /** Reads a WXR file as it streams; each complete <item> goes to `onItem` (awaited) in file order. Throws WxrError on anything else. */
 export async function readWxr(input: AsyncIterable<string | Buffer> | Iterable<string | Buffer>, onItem: (item: WxrItem, index: number) => unknown, limits: WxrLimits = DEFAULT_WXR_LIMITS): Promise<WxrChannel & { items: number }> {
   const channel: WxrChannel = { title: "", link: "", baseBlogUrl: "", wxrVersion: "", authors: [], categories: [], tags: [] };
+  // Loaded by the first file read, not at the boot.
+  const { SaxesParser } = await import("saxes");
   const parser = new SaxesParser({ xmlns: true, position: true });
   const stack: { key: string; text: string }[] = [];
   const ready: WxrItem[] = [];
