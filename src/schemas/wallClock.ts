@@ -4,6 +4,9 @@
 import { tzOffset } from "@date-fns/tz/tzOffset";
 import { HOUR as HOUR_MS } from "./durations.js";
 
+/** The months' English names, for dates written without an Intl formatter (the server's and the browser's alike). */
+export const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
 const offsets = new Map<string, number>();
 
 /** Each zone's offsets as the server computed them (`zoneOffsetTable`): `[toHour, hour, minutes, hour, minutes, …]`,

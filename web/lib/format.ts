@@ -1,6 +1,6 @@
 // Dates as readers see them, always in the site's time zone so the server and the browser agree.
 import { DAY, HOUR } from "../../src/schemas/durations.js";
-import { wallClock } from "../../src/schemas/wallClock.js";
+import { MONTH_NAMES as MONTHS, wallClock } from "../../src/schemas/wallClock.js";
 
 /** Relative labels: 'Just now', 'N hours ago', 'N days ago'; a missing date is 'Recently'. */
 export function relativeTime(iso: string | null | undefined, now: number): string {
@@ -14,8 +14,6 @@ export function relativeTime(iso: string | null | undefined, now: number): strin
   const d = Math.floor(diff / DAY);
   return d === 1 ? "1 day ago" : `${d} days ago`;
 }
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** 'November 22, 2026' in the site's zone. */
 export function formatDate(iso: string, timeZone: string) {
