@@ -28,24 +28,20 @@ export function markedWords(terms: SearchTerm[]) {
 const AROUND = 600;
 
 /**
- * A plain-ASCII body (the usual case) is cut to the part around the first place a query word appears, found with
- * indexOf, so the markdown is stripped and scanned over a few hundred characters instead of the whole body. Other
- * bodies (where "zurich" may be written "Zürich") are scanned whole.
+ * A body whose text up to the first place a query word appears is plain ASCII (the usual case) is cut to the part
+ * around that place, found by one case-insensitive search, so the markdown is stripped and scanned over a few hundred
+ * characters instead of the whole body. Other bodies (where "zurich" may be written "Zürich" before it) are scanned whole.
  */
 function aroundFirstMention(markdown: string, words: string[]): string {
   const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
-  if (!words.length || !/^[\t\n\r -~]*$/.test(text)) return text;
-  const lower = text.toLowerCase();
-  // The first place each word starts a word (not "ship" inside "leadership").
-  const startOfWord = (w: string) => {
-    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) if (i === 0 || !/[a-z0-9]/.test(lower[i - 1])) return i;
-    return -1;
-  };
-  const at = Math.min(...words.map(startOfWord).filter((i) => i >= 0));
-  if (!Number.isFinite(at)) return text;
+  // Words of letters and digits only (normalized: lower case); the first place one starts a word (not "ship" inside "leadership").
+  const plain = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  const first = plain.length ? new RegExp(`(?<![a-z0-9])(?:${plain.join("|")})`, "i").exec(text) : null;
+  if (!first || !/^[\t\n\r -~]*$/.test(text.slice(0, first.index))) return text;
+  const at = first.index;
   // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
   const from = Math.max(0, at - AROUND);
-  const lineStart = from === 0 ? 0 : lower.indexOf("\n", from) + 1 || from;
+  const lineStart = from === 0 ? 0 : text.indexOf("\n", from) + 1 || from;
   return text.slice(lineStart > at ? from : lineStart, at + AROUND);
 }
 
