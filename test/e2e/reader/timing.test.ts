@@ -42,15 +42,18 @@ describe("toasts", () => {
   });
 });
 
-describe("comments", () => {
-  test("comments are polled every 30 seconds", async () => {
+describe("article polling", () => {
+  test.each([
+    ["comments are", "comments.list"],
+    ["ticker is", "ticker.list"],
+  ])("article: the %s asked for again every 30 seconds", async (_what, procedure) => {
     const a = await createArticle();
     const { page, context } = await newPage(browser);
     await captureEvents(context);
     await page.clock.install();
     await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
     await pauseClock(page);
-    const polled = page.waitForRequest((r) => r.url().includes("comments.list"), { timeout: 10_000 });
+    const polled = page.waitForRequest((r) => r.url().includes(procedure), { timeout: 10_000 });
     await page.clock.runFor(31_000);
     await polled;
     await context.close();
@@ -102,19 +105,6 @@ describe("refresh timings", () => {
     await expect(markets.locator(".stock-symbol").allInnerTexts()).resolves.toEqual(["LMT", "RTX", "BA", "NOC", "GD"]);
     await expect(markets.locator(".stock-change").allInnerTexts()).resolves.toEqual(["+0.50%", "-1.25%", "+0.50%", "-1.25%", "+0.50%"]);
     await expect(markets.locator(".stock-price").first().innerText()).resolves.toBe("$100.00");
-    await context.close();
-  });
-
-  test("article: the ticker refetches every 30 s", async () => {
-    const a = await createArticle();
-    const { page, context } = await newPage(browser);
-    await captureEvents(context);
-    await page.clock.install();
-    await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
-    await pauseClock(page);
-    const polled = page.waitForRequest((r) => r.url().includes("ticker.list"), { timeout: 10_000 });
-    await page.clock.runFor(31_000);
-    await polled;
     await context.close();
   });
 
