@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import type { Article } from "../entities/Article.js";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { ArticleRepository } from "./articleRepository.js";
-import { closeSearchEngine, configureSearchEngine } from "./articleSearch.js";
+import { configureSearchEngine } from "./articleSearch.js";
 import { ArticleSchedule } from "./articleSchedule.js";
 import { CommentModeration } from "./commentModeration.js";
 import { CommentRepository } from "./commentRepository.js";
@@ -56,15 +56,13 @@ export interface ContentWiring {
 }
 
 /** Every repository of one database. */
-export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "searchThreads" | "revisionsKeep" | "siteName">) {
-  configureSearchEngine(ds, config.searchEngine, config.searchThreads);
+export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "revisionsKeep" | "siteName">) {
+  configureSearchEngine(ds, config.searchEngine);
   const transaction = createTransactionRunner(ds);
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {
     /** Runs a unit of work in one transaction (serialised on SQLite); services hand its Tx to repository calls. */
     transaction,
-    /** Ends what the repositories run besides the database's connections (SQLite: the searches' worker threads). */
-    close: () => closeSearchEngine(ds),
     settings: new SettingRepository(ds),
     outbox: new OutboxRepository(ds),
     revisions,

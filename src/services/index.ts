@@ -125,7 +125,6 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
       liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
-      await repos.close();
     },
     logger,
     transaction,

@@ -1,7 +1,7 @@
 // What every engine shares: the filters a search takes (plain conditions beside the text match) and the bounded
 // substring search over `article` for terms no index holds (symbols; on InnoDB short words and stopwords too).
+import type { DataSource } from "typeorm";
 import { toDbDate } from "../../lib/time.js";
-import type { Queryable } from "./sqliteReader.js";
 
 /** At most this many matches are ranked: the newest ones (by id). Nobody pages past 500 results. */
 export const SEARCH_MAX_CANDIDATES = 500;
@@ -73,7 +73,7 @@ export function articleFilters(filters: SearchFilters, raws: string[] = [], filt
 }
 
 /** Nothing an index can find: a substring search over the newest SEARCH_SUBSTRING_WINDOW articles, so it stays bounded. */
-export function substringSearch(ds: Queryable, { where, params }: FilterSql): Promise<CandidateRow[]> {
+export function substringSearch(ds: DataSource, { where, params }: FilterSql): Promise<CandidateRow[]> {
   return ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
 }
 

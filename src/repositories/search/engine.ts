@@ -8,7 +8,6 @@ import { innodbCandidatesFor } from "./innodbFulltext.js";
 import { mroongaCandidates } from "./mroonga.js";
 import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
 import { fts5Candidates } from "./sqliteFts5.js";
-import { READER_THREADS, closeSqliteReader, configureSqliteReader } from "./sqliteReader.js";
 import type { SearchTerm } from "./terms.js";
 
 export type SearchEngineName = "sqlite-fts5" | "mroonga" | "innodb-fulltext";
@@ -31,17 +30,10 @@ const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[],
 const preferences = new WeakMap<DataSource, SearchEnginePreference>();
 const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
 
-/** Sets the engine preference of a data source (SEARCH_ENGINE) and, on SQLite, how many worker threads run its
- *  searches (SEARCH_THREADS); the next search detects again. */
-export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, threads = READER_THREADS) {
+/** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. */
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference) {
   preferences.set(ds, preference);
-  configureSqliteReader(ds, threads);
   detected.delete(ds);
-}
-
-/** Ends what searches run besides the data source's own connections (SQLite's worker threads). */
-export function closeSearchEngine(ds: DataSource): Promise<void> {
-  return closeSqliteReader(ds);
 }
 
 /** The engine of a data source, detected once (and again after configureSearchEngine or prepareSearchEngine). */

@@ -9,7 +9,6 @@ import type { DataSource } from "typeorm";
 import { SEARCH_RESULTS_PER_PAGE } from "../../schemas/searchConstants.js";
 import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
 import { folded, foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
-import { sqliteReads, type Queryable } from "./sqliteReader.js";
 import { fts5Expression, type SearchTerm } from "./terms.js";
 
 /** Ties of the column ranking are broken by the body among this many best candidates: the search page's first page.
@@ -39,9 +38,7 @@ const BODIES = {
   gated: `SELECT id, SUBSTR(content, 1, ${TIE_BREAK_SCAN_CHARS}) AS body FROM article WHERE id IN `,
 };
 
-/** The candidates of a search, read by the search's worker threads when the database is a file (sqliteReader.ts). */
-export async function fts5Candidates(source: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
-  const ds = sqliteReads(source);
+export async function fts5Candidates(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
   const { where, params } = articleFilters(filters, terms.filter((t) => !t.words.length).map((t) => t.raw));
   if (!terms.some((t) => t.words.length)) return substringSearch(ds, { where, params });
   const sort = filters.sort ?? "relevance";
@@ -60,7 +57,7 @@ export async function fts5Candidates(source: DataSource, terms: SearchTerm[], fi
  * Among the best TIE_BREAK_CANDIDATES, a candidate whose score another one shares gets as relevance how many times the
  * terms occur in its body: a word in the summary and the body comes before one in the summary alone.
  */
-async function breakTiesByBody(ds: Queryable, rows: CandidateRow[], terms: SearchTerm[], gated: boolean): Promise<CandidateRow[]> {
+async function breakTiesByBody(ds: DataSource, rows: CandidateRow[], terms: SearchTerm[], gated: boolean): Promise<CandidateRow[]> {
   const shared = new Map<number, number>();
   for (const r of rows) shared.set(r.score, (shared.get(r.score) ?? 0) + 1);
   const tied = orderCandidates(rows)
