@@ -99,3 +99,17 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export type { Services };
+
+/**
+ * The file's app, started before its first test and closed after its last: `const t = useTestApp(env)` at the top
+ * of a suite. With `{ signIn: true }`, `t.cookie` is an administrator's session cookie.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: { signIn?: boolean } = {}) {
+  const t = {} as TestApp & { cookie: string };
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+    if (options.signIn) t.cookie = await t.login();
+  });
+  afterAll(() => t.close());
+  return t;
+}

@@ -1,13 +1,7 @@
 // The six analytics endpoints: admin-only, the same answer over REST and tRPC; figures computed from stored data.
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_NEWSLETTER: "1000" }, { signIn: true });
 
 // Each endpoint with its procedure. Their answers' shapes are the output schemas' to enforce (a REST answer that
 // broke its schema would be a 500); the figures themselves are checked against stored data in figures.test.ts.
@@ -24,7 +18,7 @@ test.each(ENDPOINTS)("%s: 401 without a session; with one, a private answer that
   const anonymous = await t.api("GET", url);
   expect(anonymous.status).toBe(401);
   expect(anonymous.body.message).toBe("Authentication required");
-  const res = await t.api("GET", url, { cookie });
+  const res = await t.api("GET", url, { cookie: t.cookie });
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toContain("private");
   const viaCaller = await ((await t.caller(true)).analytics as any)[procedure]();
@@ -33,15 +27,15 @@ test.each(ENDPOINTS)("%s: 401 without a session; with one, a private answer that
 });
 
 test("newsletter stats count the stored subscribers (a repeat counts once; active only once confirmed)", async () => {
-  const before = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  const before = (await t.api("GET", "/api/newsletter/stats", { cookie: t.cookie })).body;
   for (const email of ["one@example.com", "two@example.com", "one@example.com"]) {
     expect((await t.api("POST", "/api/newsletter/subscribe", { body: { email } })).status).toBe(200);
   }
-  const pending = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  const pending = (await t.api("GET", "/api/newsletter/stats", { cookie: t.cookie })).body;
   expect(pending.totalSubscribers).toBe(before.totalSubscribers + 2);
   expect(pending.activeSubscribers).toBe(before.activeSubscribers);
   for (const email of ["one@example.com", "two@example.com"]) await t.services.newsletter.confirm(await t.services.newsletter.confirmToken(email));
-  const after = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  const after = (await t.api("GET", "/api/newsletter/stats", { cookie: t.cookie })).body;
   expect(after.totalSubscribers).toBe(before.totalSubscribers + 2);
   expect(after.activeSubscribers).toBe(before.activeSubscribers + 2);
 });

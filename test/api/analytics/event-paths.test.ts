@@ -1,16 +1,12 @@
 // Finding 6: the page-view beacon records only paths of real routes, caps distinct paths per day,
 // and daily roll-ups are pruned past the retention; the dashboard links only same-origin paths.
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { AUDIENCE_RETENTION_DAYS, MAX_PATHS_PER_DAY, OTHER_PATH } from "../../../src/services/audienceRecorder.js";
 import { sameOriginPath } from "../../../web/lib/links.js";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(async () => {
   t.services.audience.resetThrottle();
   await t.services.audience.flush();

@@ -2,13 +2,9 @@
 import { Article } from "../../../src/entities/Article.js";
 import { Comment } from "../../../src/entities/Comment.js";
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_COMMENTS: "1000" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_COMMENTS: "1000" });
 
 test("50 concurrent comment posts with distinct texts are all stored and listed exactly once", async () => {
   const article = await createArticle(t.services);

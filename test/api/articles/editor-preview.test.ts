@@ -1,10 +1,6 @@
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test("the editor's preview renders markdown with the readers' sanitising renderer", async () => {
   const cookie = await t.login();

@@ -2,15 +2,9 @@
 // with two sample values each, goes through a create, an update, the revision of each, the revision's diff, a
 // restore and the export; a field added to the list without samples here does not compile.
 import { EDITABLE_ARTICLE_FIELDS, type EditableArticleField } from "../../../src/schemas/constants.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 
 const SAMPLES: Record<EditableArticleField, [unknown, unknown]> = {
   title: ["Every field, first version", "Every field, second version"],
@@ -31,41 +25,41 @@ const version = (i: 0 | 1) => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((f)
 const fieldsOf = (row: Record<string, unknown>) => Object.fromEntries(EDITABLE_ARTICLE_FIELDS.map((f) => [f, row[f]]));
 
 test("every editable field is stored by a create and an update, kept by each revision, named by the diff and brought back by a restore", async () => {
-  const created = await t.api("POST", "/api/articles", { cookie, body: version(0) });
+  const created = await t.api("POST", "/api/articles", { cookie: t.cookie, body: version(0) });
   expect(created.status).toBe(201);
   expect(fieldsOf(created.body)).toEqual(version(0));
   const id = created.body.id as number;
 
-  const updated = await t.api("PUT", `/api/articles/${id}`, { cookie, body: version(1) });
+  const updated = await t.api("PUT", `/api/articles/${id}`, { cookie: t.cookie, body: version(1) });
   expect(updated.status).toBe(200);
   expect(fieldsOf(updated.body)).toEqual(version(1));
-  expect(fieldsOf((await t.api("GET", `/api/articles/${id}?admin=true`, { cookie })).body)).toEqual(version(1));
+  expect(fieldsOf((await t.api("GET", `/api/articles/${id}?admin=true`, { cookie: t.cookie })).body)).toEqual(version(1));
 
-  const list = (await t.api("GET", `/api/articles/${id}/revisions`, { cookie })).body;
+  const list = (await t.api("GET", `/api/articles/${id}/revisions`, { cookie: t.cookie })).body;
   expect(list.map((r: any) => r.kind)).toEqual(["status", "create"]);
-  const [second, first] = await Promise.all(list.map(async (r: any) => (await t.api("GET", `/api/articles/${id}/revisions/${r.id}`, { cookie })).body));
+  const [second, first] = await Promise.all(list.map(async (r: any) => (await t.api("GET", `/api/articles/${id}/revisions/${r.id}`, { cookie: t.cookie })).body));
   expect(fieldsOf(second)).toEqual(version(1));
   expect(fieldsOf(first)).toEqual(version(0));
   expect(second.diff.changedFields).toEqual([]);
   expect(first.diff.changedFields).toEqual([...EDITABLE_ARTICLE_FIELDS]);
 
-  const restored = await t.api("POST", `/api/articles/${id}/revisions/${first.id}/restore`, { cookie });
+  const restored = await t.api("POST", `/api/articles/${id}/revisions/${first.id}/restore`, { cookie: t.cookie });
   expect(restored.status).toBe(200);
   expect(fieldsOf(restored.body)).toEqual(version(0));
 
-  const exported = await fetch(`${t.baseUrl}/api/admin/export?revisions=true`, { headers: { cookie } });
+  const exported = await fetch(`${t.baseUrl}/api/admin/export?revisions=true`, { headers: { cookie: t.cookie } });
   const article = ((await exported.json()) as { articles: Record<string, any>[] }).articles.find((a) => a.slug === SAMPLES.slug[0]);
   expect(fieldsOf(article!)).toEqual(version(0));
   expect(article!.revisions.map(fieldsOf)).toEqual([version(0), version(1), version(0)]);
 });
 
 test("an update that sends no field changes none; one that sends a field changes only it", async () => {
-  const { body: article } = await t.api("POST", "/api/articles", { cookie, body: { ...version(0), slug: "one-field-at-a-time" } });
+  const { body: article } = await t.api("POST", "/api/articles", { cookie: t.cookie, body: { ...version(0), slug: "one-field-at-a-time" } });
   const before = fieldsOf(article);
-  expect(fieldsOf((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: {} })).body)).toEqual(before);
+  expect(fieldsOf((await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: {} })).body)).toEqual(before);
   for (const field of EDITABLE_ARTICLE_FIELDS) {
     const value = field === "slug" ? "one-field-changed" : SAMPLES[field][1];
-    const res = await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { [field]: value } });
+    const res = await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { [field]: value } });
     expect([field, res.status]).toEqual([field, 200]);
     Object.assign(before, { [field]: value });
     expect(fieldsOf(res.body)).toEqual(before);

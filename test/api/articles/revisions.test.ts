@@ -1,27 +1,21 @@
 // Issue 13: every save of an article is a revision; restore saves one again; the newest REVISIONS_KEEP are kept.
 import { articleInput } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { countRows, expectNoStack } from "../../helpers/dbSnapshot.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ REVISIONS_KEEP: "4" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ REVISIONS_KEEP: "4" }, { signIn: true });
 
 async function createViaRest(overrides = {}) {
-  const res = await t.api("POST", "/api/articles", { cookie, body: articleInput({ content: "one two three", status: "draft", ...overrides }) });
+  const res = await t.api("POST", "/api/articles", { cookie: t.cookie, body: articleInput({ content: "one two three", status: "draft", ...overrides }) });
   expect(res.status).toBe(201);
   return res.body;
 }
-const revisions = async (id: number) => (await t.api("GET", `/api/articles/${id}/revisions`, { cookie })).body;
+const revisions = async (id: number) => (await t.api("GET", `/api/articles/${id}/revisions`, { cookie: t.cookie })).body;
 
 test("create, edit, status change and restore each store a revision with every field, who and when", async () => {
   const article = await createViaRest({ title: "Frigate order first draft", imageUrl: "https://img.example.com/a.jpg", imageAlt: "A frigate" });
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { content: "one two three four five", title: "Frigate order second draft" } });
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { status: "published" } });
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { content: "one two three four five", title: "Frigate order second draft" } });
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { status: "published" } });
 
   const list = await revisions(article.id);
   expect(list.map((r: any) => r.kind)).toEqual(["status", "edit", "create"]);
@@ -36,7 +30,7 @@ test("create, edit, status change and restore each store a revision with every f
     expect(r.articleId).toBe(article.id);
   }
 
-  const first = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[2].id}`, { cookie })).body;
+  const first = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[2].id}`, { cookie: t.cookie })).body;
   expect(first).toMatchObject({
     kind: "create", title: "Frigate order first draft", slug: article.slug, content: "one two three", status: "draft",
     imageUrl: "https://img.example.com/a.jpg", imageAlt: "A frigate", category: "land", isBreaking: false, isPremium: false, publishedAt: null,
@@ -50,14 +44,14 @@ test("create, edit, status change and restore each store a revision with every f
   expect(after.map((r: any) => r.kind)).toEqual(["restore", "status", "edit", "create"]);
   expect(after[0].restoredFrom).toBe(list[2].id);
   expect(after.slice(1).map((r: any) => r.id)).toEqual(list.map((r: any) => r.id));
-  expect((await t.api("GET", `/api/articles/${article.id}/revisions/${list[1].id}`, { cookie })).body.title).toBe("Frigate order second draft");
+  expect((await t.api("GET", `/api/articles/${article.id}/revisions/${list[1].id}`, { cookie: t.cookie })).body.title).toBe("Frigate order second draft");
 });
 
 test("a revision carries its diff against the current article", async () => {
   const article = await createViaRest({ title: "Tank upgrade", content: "The army orders new tanks today." });
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { content: "The army orders sixty new tanks.", title: "Tank upgrade programme" } });
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { content: "The army orders sixty new tanks.", title: "Tank upgrade programme" } });
   const [latest, original] = await revisions(article.id);
-  const res = await t.api("GET", `/api/articles/${article.id}/revisions/${original.id}`, { cookie });
+  const res = await t.api("GET", `/api/articles/${article.id}/revisions/${original.id}`, { cookie: t.cookie });
   expect(res.status).toBe(200);
   const { diff } = res.body;
   expect(diff.changedFields.sort()).toEqual(["content", "title"]);
@@ -67,7 +61,7 @@ test("a revision carries its diff against the current article", async () => {
   expect(text(diff.content, (p) => !p.removed)).toBe("The army orders sixty new tanks.");
   expect(text(diff.content, (p) => !p.added)).toBe("The army orders new tanks today.");
   expect(text(diff.title, (p) => p.added)).toContain("programme");
-  const same = (await t.api("GET", `/api/articles/${article.id}/revisions/${latest.id}`, { cookie })).body.diff;
+  const same = (await t.api("GET", `/api/articles/${article.id}/revisions/${latest.id}`, { cookie: t.cookie })).body.diff;
   expect(same.changedFields).toEqual([]);
   expect(same.content.every((p: any) => !p.added && !p.removed)).toBe(true);
 });
@@ -75,52 +69,52 @@ test("a revision carries its diff against the current article", async () => {
 test("only the newest REVISIONS_KEEP revisions are kept per article; other articles are untouched", async () => {
   const other = await createViaRest();
   const article = await createViaRest();
-  for (let i = 1; i <= 5; i++) await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { content: `version ${i}` } });
+  for (let i = 1; i <= 5; i++) await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { content: `version ${i}` } });
   const list = await revisions(article.id);
   expect(list).toHaveLength(4);
   expect(list.map((r: any) => r.kind)).toEqual(["edit", "edit", "edit", "edit"]);
-  const newest = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[0].id}`, { cookie })).body;
-  const oldest = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[3].id}`, { cookie })).body;
+  const newest = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[0].id}`, { cookie: t.cookie })).body;
+  const oldest = (await t.api("GET", `/api/articles/${article.id}/revisions/${list[3].id}`, { cookie: t.cookie })).body;
   expect([newest.content, oldest.content]).toEqual(["version 5", "version 2"]);
   expect(await revisions(other.id)).toHaveLength(1);
 });
 
 test("deleting an article deletes its revisions", async () => {
   const article = await createViaRest();
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { content: "changed" } });
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { content: "changed" } });
   const before = await countRows(t.ds);
-  expect((await t.api("DELETE", `/api/articles/${article.id}`, { cookie })).status).toBe(200);
+  expect((await t.api("DELETE", `/api/articles/${article.id}`, { cookie: t.cookie })).status).toBe(200);
   const after = await countRows(t.ds);
   expect(before.article_revision - after.article_revision).toBe(2);
-  expect((await t.api("GET", `/api/articles/${article.id}/revisions`, { cookie })).status).toBe(404);
+  expect((await t.api("GET", `/api/articles/${article.id}/revisions`, { cookie: t.cookie })).status).toBe(404);
 });
 
 test("a refused save stores no revision; unknown ids are 404; a revision of another article is not reachable", async () => {
   const article = await createViaRest();
   const other = await createViaRest();
   const before = await countRows(t.ds);
-  expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { title: "" } })).status).toBe(400);
-  expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { slug: other.slug } })).status).toBe(409);
+  expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { title: "" } })).status).toBe(400);
+  expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { slug: other.slug } })).status).toBe(409);
   expect(await countRows(t.ds)).toEqual(before);
 
   const [otherRevision] = await revisions(other.id);
   for (const url of [`/api/articles/${article.id}/revisions/${otherRevision.id}`, `/api/articles/${article.id}/revisions/999999`, "/api/articles/999999/revisions"]) {
-    const res = await t.api("GET", url, { cookie });
+    const res = await t.api("GET", url, { cookie: t.cookie });
     expect([url, res.status]).toEqual([url, 404]);
     expectNoStack(res.text);
   }
-  const restore = await t.api("POST", `/api/articles/${article.id}/revisions/${otherRevision.id}/restore`, { cookie });
+  const restore = await t.api("POST", `/api/articles/${article.id}/revisions/${otherRevision.id}/restore`, { cookie: t.cookie });
   expect(restore.status).toBe(404);
   expect(await countRows(t.ds)).toEqual(before);
 });
 
 test("a restore whose slug is now taken by another article is a 409 and stores nothing", async () => {
   const article = await createViaRest({ slug: "restorable-slug-1" });
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { slug: "restorable-slug-2" } });
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { slug: "restorable-slug-2" } });
   await createViaRest({ slug: "restorable-slug-1" });
   const [, original] = await revisions(article.id);
   const before = await countRows(t.ds);
-  const res = await t.api("POST", `/api/articles/${article.id}/revisions/${original.id}/restore`, { cookie });
+  const res = await t.api("POST", `/api/articles/${article.id}/revisions/${original.id}/restore`, { cookie: t.cookie });
   expect(res.status).toBe(409);
   expect(await countRows(t.ds)).toEqual(before);
 });

@@ -1,13 +1,9 @@
 // Comments: approved only, never an e-mail address, POST answers isApproved, the honeypot holds.
 import { Comment } from "../../../src/entities/Comment.js";
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_COMMENTS: "1000" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_COMMENTS: "1000" });
 
 const COMMENT_KEYS = ["authorName", "content", "createdAt", "id", "isApproved"];
 const post = (articleId: number, body: Record<string, unknown>) => t.api("POST", `/api/articles/${articleId}/comments`, { body });

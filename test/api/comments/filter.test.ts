@@ -1,13 +1,9 @@
 import { Comment } from "../../../src/entities/Comment.js";
 import { FILTER_REASONS } from "../../../src/services/commentFilter.js";
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_COMMENTS: "1000" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_COMMENTS: "1000" });
 
 let n = 0;
 /** Posts a comment and returns the API's answer with the stored row. */

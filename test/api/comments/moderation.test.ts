@@ -1,13 +1,7 @@
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { createArticle, createComment } from "../../helpers/factories.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 
 const comment = (articleId: number, status: "approved" | "pending" | "rejected", content: string) => createComment(t.services, { articleId, status, content });
 
@@ -34,7 +28,7 @@ test("the list shows pending comments first (oldest first), then recent ones, wi
   const approved = await comment(article.id, "approved", "approved text");
   const firstHeld = await comment(article.id, "pending", "first held");
   const secondHeld = await comment(article.id, "pending", "second held");
-  const res = await t.api("GET", "/api/admin/comments", { cookie });
+  const res = await t.api("GET", "/api/admin/comments", { cookie: t.cookie });
   expect(res.status).toBe(200);
   const ids = res.body.items.map((c: { id: number }) => c.id);
   const pendingIds = res.body.items.filter((c: { status: string }) => c.status === "pending").map((c: { id: number }) => c.id);
@@ -45,40 +39,40 @@ test("the list shows pending comments first (oldest first), then recent ones, wi
   const item = res.body.items.find((c: { id: number }) => c.id === firstHeld.id);
   expect(item).toMatchObject({ articleTitle: "Moderated article", articleSlug: article.slug, authorEmail: "reader@example.com", moderationReason: "Held by the test", status: "pending" });
   expect(res.headers.get("cache-control")).toContain("private");
-  const onlyApproved = await t.api("GET", "/api/admin/comments?status=approved", { cookie });
+  const onlyApproved = await t.api("GET", "/api/admin/comments?status=approved", { cookie: t.cookie });
   expect(onlyApproved.body.items.every((c: { status: string }) => c.status === "approved")).toBe(true);
 });
 
 test("approving publishes a comment, rejecting hides it, deleting removes it", async () => {
   const article = await createArticle(t.services);
   const held = await comment(article.id, "pending", "approve me");
-  const approved = await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie, body: { status: "approved" } });
+  const approved = await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie: t.cookie, body: { status: "approved" } });
   expect(approved.status).toBe(200);
   expect(approved.body.status).toBe("approved");
   let visible = await t.api("GET", `/api/articles/${article.id}/comments`);
   expect(visible.body.map((c: { id: number }) => c.id)).toEqual([held.id]);
-  expect((await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie, body: { status: "rejected" } })).body.status).toBe("rejected");
+  expect((await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie: t.cookie, body: { status: "rejected" } })).body.status).toBe("rejected");
   visible = await t.api("GET", `/api/articles/${article.id}/comments`);
   expect(visible.body).toEqual([]);
-  expect((await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie, body: { status: "pending" } })).status).toBe(400);
-  expect((await t.api("DELETE", `/api/admin/comments/${held.id}`, { cookie })).body).toEqual({ success: true });
-  expect((await t.api("DELETE", `/api/admin/comments/${held.id}`, { cookie })).status).toBe(404);
-  expect((await t.api("PUT", `/api/admin/comments/999999`, { cookie, body: { status: "approved" } })).status).toBe(404);
+  expect((await t.api("PUT", `/api/admin/comments/${held.id}`, { cookie: t.cookie, body: { status: "pending" } })).status).toBe(400);
+  expect((await t.api("DELETE", `/api/admin/comments/${held.id}`, { cookie: t.cookie })).body).toEqual({ success: true });
+  expect((await t.api("DELETE", `/api/admin/comments/${held.id}`, { cookie: t.cookie })).status).toBe(404);
+  expect((await t.api("PUT", `/api/admin/comments/999999`, { cookie: t.cookie, body: { status: "approved" } })).status).toBe(404);
 });
 
 test("bulk actions change the comments that exist and report the ids that do not", async () => {
   const article = await createArticle(t.services);
   const a = await comment(article.id, "pending", "bulk a");
   const b = await comment(article.id, "pending", "bulk b");
-  const res = await t.api("POST", "/api/admin/comments/bulk", { cookie, body: { ids: [a.id, b.id, 987654], action: "approve" } });
+  const res = await t.api("POST", "/api/admin/comments/bulk", { cookie: t.cookie, body: { ids: [a.id, b.id, 987654], action: "approve" } });
   expect(res.status).toBe(200);
   expect(res.body).toEqual({ succeeded: [a.id, b.id], failed: [987654] });
   expect((await t.api("GET", `/api/articles/${article.id}/comments`)).body).toHaveLength(2);
-  const del = await t.api("POST", "/api/admin/comments/bulk", { cookie, body: { ids: [a.id, b.id], action: "delete" } });
+  const del = await t.api("POST", "/api/admin/comments/bulk", { cookie: t.cookie, body: { ids: [a.id, b.id], action: "delete" } });
   expect(del.body.succeeded).toEqual([a.id, b.id]);
   expect((await t.api("GET", `/api/articles/${article.id}/comments`)).body).toEqual([]);
-  expect((await t.api("POST", "/api/admin/comments/bulk", { cookie, body: { ids: [], action: "delete" } })).status).toBe(400);
-  expect((await t.api("POST", "/api/admin/comments/bulk", { cookie, body: { ids: [a.id], action: "publish" } })).status).toBe(400);
+  expect((await t.api("POST", "/api/admin/comments/bulk", { cookie: t.cookie, body: { ids: [], action: "delete" } })).status).toBe(400);
+  expect((await t.api("POST", "/api/admin/comments/bulk", { cookie: t.cookie, body: { ids: [a.id], action: "publish" } })).status).toBe(400);
 });
 
 test("the procedures are documented in the OpenAPI document", async () => {

@@ -2,7 +2,7 @@
 // and changing nothing; through the importer (the command line's path) and through the upload.
 import { readWxr } from "../../../src/services/wordpress/wxrParser.js";
 import { importOptionsSchema } from "../../../src/schemas/imports.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { expectNoStack, snapshotTables } from "../../helpers/dbSnapshot.js";
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>
@@ -37,13 +37,7 @@ function hugeNode(mb: number) {
   return { read, state };
 }
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 
 test.each(HOSTILE)("the importer refuses %s with a clear message and writes nothing", async (_name, body, message) => {
   const before = await snapshotTables(t.ds);
@@ -53,7 +47,7 @@ test.each(HOSTILE)("the importer refuses %s with a clear message and writes noth
 
 test.each(HOSTILE)("the upload refuses %s with 400 and its reason; nothing is stored", async (_name, body, message) => {
   const before = await snapshotTables(t.ds);
-  const res = await t.api("POST", "/api/admin/import", { body, cookie, headers: { "content-type": "application/xml" } });
+  const res = await t.api("POST", "/api/admin/import", { body, cookie: t.cookie, headers: { "content-type": "application/xml" } });
   expect(res.status).toBe(400);
   expect(res.body.message).toMatch(message);
   expectNoStack(res.text);
@@ -86,7 +80,7 @@ test("the upload of a 100 MB node is answered 400 before the body is through, an
     },
   });
   const started = Date.now();
-  const res = await fetch(`${t.baseUrl}/api/admin/import`, { method: "POST", body, headers: { cookie, "content-type": "application/xml" }, duplex: "half" } as RequestInit);
+  const res = await fetch(`${t.baseUrl}/api/admin/import`, { method: "POST", body, headers: { cookie: t.cookie, "content-type": "application/xml" }, duplex: "half" } as RequestInit);
   expect(res.status).toBe(400);
   expect((await res.json()).message).toMatch(/larger than 4 MB/);
   expect(Date.now() - started).toBeLessThan(15_000);
@@ -98,27 +92,27 @@ test("the upload is refused without a session (401), from another site (403), as
   const before = await snapshotTables(t.ds);
   expect((await t.api("POST", "/api/admin/import", { body: VALID, headers: { "content-type": "application/xml" } })).status).toBe(401);
   expect((await t.api("POST", "/api/admin/import", { body: VALID, cookie: "ds_session=forged", headers: { "content-type": "application/xml" } })).status).toBe(401);
-  const foreign = await t.api("POST", "/api/admin/import", { body: VALID, cookie, headers: { "content-type": "application/xml", origin: "https://evil.example" } });
+  const foreign = await t.api("POST", "/api/admin/import", { body: VALID, cookie: t.cookie, headers: { "content-type": "application/xml", origin: "https://evil.example" } });
   expect(foreign.status).toBe(403);
-  expect((await t.api("POST", "/api/admin/import", { body: VALID, cookie, headers: { "content-type": "application/xml", "sec-fetch-site": "cross-site" } })).status).toBe(403);
+  expect((await t.api("POST", "/api/admin/import", { body: VALID, cookie: t.cookie, headers: { "content-type": "application/xml", "sec-fetch-site": "cross-site" } })).status).toBe(403);
   for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/plain"]) {
-    expect((await t.api("POST", "/api/admin/import", { body: VALID, cookie, headers: { "content-type": type } })).status).toBe(415);
+    expect((await t.api("POST", "/api/admin/import", { body: VALID, cookie: t.cookie, headers: { "content-type": type } })).status).toBe(415);
   }
-  expect((await t.api("POST", "/api/admin/import?map=x%3Dnowhere", { body: VALID, cookie, headers: { "content-type": "application/xml" } })).status).toBe(400);
+  expect((await t.api("POST", "/api/admin/import?map=x%3Dnowhere", { body: VALID, cookie: t.cookie, headers: { "content-type": "application/xml" } })).status).toBe(400);
   expect((await t.api("GET", "/api/admin/export")).status).toBe(401);
   expect(await snapshotTables(t.ds)).toEqual(before);
 });
 
 test("a valid upload from our own page with review=true waits for its mapping; start runs it once", async () => {
-  const res = await t.api("POST", "/api/admin/import?review=true", { body: VALID, cookie, headers: { "content-type": "application/xml", origin: t.config.siteUrl, "sec-fetch-site": "same-origin" } });
+  const res = await t.api("POST", "/api/admin/import?review=true", { body: VALID, cookie: t.cookie, headers: { "content-type": "application/xml", origin: t.config.siteUrl, "sec-fetch-site": "same-origin" } });
   expect(res.status).toBe(202);
-  const ready = await t.api("GET", `/api/admin/import/${res.body.id}`, { cookie });
+  const ready = await t.api("GET", `/api/admin/import/${res.body.id}`, { cookie: t.cookie });
   expect(ready.body).toMatchObject({ status: "ready", analysis: { counts: { posts: 1 } } });
-  const start = await t.api("POST", `/api/admin/import/${res.body.id}/start`, { cookie, body: { defaultCategory: "sea" } });
+  const start = await t.api("POST", `/api/admin/import/${res.body.id}/start`, { cookie: t.cookie, body: { defaultCategory: "sea" } });
   expect(start.status).toBe(200);
-  expect((await t.api("POST", `/api/admin/import/${res.body.id}/start`, { cookie, body: {} })).status).toBe(400);
+  expect((await t.api("POST", `/api/admin/import/${res.body.id}/start`, { cookie: t.cookie, body: {} })).status).toBe(400);
   await t.services.importRunner.tick();
-  const done = await t.api("GET", `/api/admin/import/${res.body.id}`, { cookie });
+  const done = await t.api("GET", `/api/admin/import/${res.body.id}`, { cookie: t.cookie });
   expect(done.body).toMatchObject({ status: "done", counts: { posts: { created: 1 } } });
   expect((await t.api("GET", "/api/articles/slug/hello")).body.category).toBe("sea");
   expect(Number((await t.ds.query("SELECT COUNT(*) AS n FROM import_chunk"))[0].n)).toBe(0);

@@ -1,12 +1,8 @@
 // The breaking-news ticker (our newest published breaking articles) and the stock panel (none fetched yet: []).
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_NAME: "Ticker Times" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SITE_NAME: "Ticker Times" });
 
 test("GET /api/breaking-news/ticker answers published breaking articles newest first as {title, link, source, publishedAt}", async () => {
   expect((await t.api("GET", "/api/breaking-news/ticker")).body).toEqual([]);

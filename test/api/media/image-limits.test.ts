@@ -7,16 +7,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { MAX_RENDITION_PIXELS, MAX_UPSCALE } from "../../../src/schemas/media.js";
 import { IMAGE_BUDGET_MS, ImageJobQueue } from "../../../src/services/imageJobs.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { countRows, expectNoStack } from "../../helpers/dbSnapshot.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 afterEach(() => void (t.services.images.jobs = new ImageJobQueue()));
 
 const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 40, g: 80, b: 120 } } }).png({ palette: true, compressionLevel: 9 }).toBuffer();
@@ -25,7 +19,7 @@ const heavy = (width = 2400, height = 1600) => sharp({ create: { width, height, 
 
 async function upload(body: Buffer) {
   const started = performance.now();
-  const res = await fetch(`${t.baseUrl}/api/admin/images`, { method: "POST", headers: { cookie, "content-type": "image/png" }, body: new Uint8Array(body) });
+  const res = await fetch(`${t.baseUrl}/api/admin/images`, { method: "POST", headers: { cookie: t.cookie, "content-type": "image/png" }, body: new Uint8Array(body) });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, body: JSON.parse(text), ms: performance.now() - started };
 }

@@ -6,16 +6,10 @@ import sharp from "sharp";
 import { parseMediaUrl, socialCardSize } from "../../../src/schemas/media.js";
 import { articleHead } from "../../../web/head.js";
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { countRows, expectNoStack } from "../../helpers/dbSnapshot.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: "https://news.example.com" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ SITE_URL: "https://news.example.com" }, { signIn: true });
 
 const noise = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } }).composite([
@@ -26,7 +20,7 @@ const SECRET = "Secret Base Alpha";
 async function upload(body: Buffer | string, type: string | undefined, options: { cookie?: string | null; name?: string } = {}) {
   const headers: Record<string, string> = {};
   if (type) headers["content-type"] = type;
-  const c = options.cookie === undefined ? cookie : options.cookie;
+  const c = options.cookie === undefined ? t.cookie : options.cookie;
   if (c) headers.cookie = c;
   if (options.name) headers["x-file-name"] = encodeURIComponent(options.name);
   const res = await fetch(`${t.baseUrl}/api/admin/images`, { method: "POST", headers, body: typeof body === "string" ? body : new Uint8Array(body) });
@@ -139,35 +133,35 @@ test("uploading, listing and deleting are admin-only on every door; nothing is s
 test("the library lists where each image is used and refuses to delete a used one", async () => {
   const img = (await upload(await noise(1400, 700).jpeg().toBuffer(), "image/jpeg", { name: "carrier.jpg" })).body;
   const article = await createArticle(t.services, { title: "Carrier with picture", imageUrl: img.url, imageAlt: "A carrier" });
-  const list = (await t.api("GET", "/api/admin/images?limit=100", { cookie })).body;
+  const list = (await t.api("GET", "/api/admin/images?limit=100", { cookie: t.cookie })).body;
   const item = list.items.find((i: any) => i.id === img.id);
   expect(item).toMatchObject({ name: "carrier.jpg", width: 1400, height: 700, usedBy: [{ id: article.id, title: "Carrier with picture" }] });
   expect(list.total).toBeGreaterThanOrEqual(1);
 
-  const refused = await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie });
+  const refused = await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie: t.cookie });
   expect(refused.status).toBe(409);
   expect(refused.body.message).toContain("Carrier with picture");
   expect((await fetchMedia(img.url)).res.status).toBe(200);
 
-  await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { imageUrl: null, imageAlt: null } });
-  expect((await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie })).status).toBe(200);
+  await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { imageUrl: null, imageAlt: null } });
+  expect((await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie: t.cookie })).status).toBe(200);
   expect(fs.existsSync(path.join(t.config.mediaDir, img.id))).toBe(false);
   expect((await fetchMedia(img.url)).res.status).toBe(404);
-  expect((await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie })).status).toBe(404);
+  expect((await t.api("DELETE", `/api/admin/images/${img.id}`, { cookie: t.cookie })).status).toBe(404);
 });
 
 test("alt text is required when an image is set, on create and on update; external image URLs keep working", async () => {
   const before = await countRows(t.ds);
-  const noAlt = await t.api("POST", "/api/articles", { cookie, body: { title: "No alt", content: "Body", imageUrl: "https://images.example.com/a.jpg" } });
+  const noAlt = await t.api("POST", "/api/articles", { cookie: t.cookie, body: { title: "No alt", content: "Body", imageUrl: "https://images.example.com/a.jpg" } });
   expect(noAlt.status).toBe(400);
   expect(noAlt.body.message).toMatch(/alt text/i);
   expect(await countRows(t.ds)).toEqual(before);
-  const external = await t.api("POST", "/api/articles", { cookie, body: { title: "External", content: "Body", imageUrl: "https://images.example.com/a.jpg", imageAlt: "A tank" } });
+  const external = await t.api("POST", "/api/articles", { cookie: t.cookie, body: { title: "External", content: "Body", imageUrl: "https://images.example.com/a.jpg", imageAlt: "A tank" } });
   expect(external.status).toBe(201);
   expect(external.body.imageUrl).toBe("https://images.example.com/a.jpg");
-  const cleared = await t.api("PUT", `/api/articles/${external.body.id}`, { cookie, body: { imageAlt: "" } });
+  const cleared = await t.api("PUT", `/api/articles/${external.body.id}`, { cookie: t.cookie, body: { imageAlt: "" } });
   expect(cleared.status).toBe(400);
-  expect((await t.api("GET", `/api/articles/${external.body.id}?admin=true`, { cookie })).body.imageAlt).toBe("A tank");
+  expect((await t.api("GET", `/api/articles/${external.body.id}?admin=true`, { cookie: t.cookie })).body.imageAlt).toBe("A tank");
 });
 
 test("og:image of an article with an uploaded image is its social card; an external image stays as it is", async () => {

@@ -2,15 +2,9 @@
 // whatever the address's state, and the signed unsubscribe link.
 import fs from "node:fs";
 import path from "node:path";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_NEWSLETTER: "1000" }, { signIn: true });
 
 const outbox = () => path.join(t.config.dataDir, "outbox");
 const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).sort().map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(outbox(), f), "utf8"))) : []);
@@ -134,7 +128,7 @@ test("the signed unsubscribe link shows the masked address, then unsubscribes (i
   await subscribe("two@example.com");
   await t.services.newsletter.confirm(tokenFromMail("two@example.com", "/newsletter/confirm"));
   const token = await t.services.newsletter.unsubscribeToken("two@example.com");
-  const before = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  const before = (await t.api("GET", "/api/newsletter/stats", { cookie: t.cookie })).body;
 
   const lookup = await t.api("GET", `/api/newsletter/unsubscribe?token=${token}`);
   expect(lookup.status).toBe(200);
@@ -146,7 +140,7 @@ test("the signed unsubscribe link shows the masked address, then unsubscribes (i
   expect(done.body).toEqual({ email: "t***@example.com", status: "unsubscribed" });
   expect((await t.api("POST", "/api/newsletter/unsubscribe", { body: { token } })).body.status).toBe("unsubscribed");
 
-  const after = (await t.api("GET", "/api/newsletter/stats", { cookie })).body;
+  const after = (await t.api("GET", "/api/newsletter/stats", { cookie: t.cookie })).body;
   expect(after.activeSubscribers).toBe(before.activeSubscribers - 1);
   expect(after.totalSubscribers).toBe(before.totalSubscribers);
   const [row] = await t.ds.query("SELECT status, unsubscribedAt FROM newsletter_subscriber WHERE email = 'two@example.com'");

@@ -1,11 +1,7 @@
 // Finding 5: the newsletter answer does not reveal whether an address is on the list.
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "100" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_NEWSLETTER: "100" });
 
 const subscribe = (email: string) => t.api("POST", "/api/newsletter/subscribe", { body: { email } });
 const shape = (res: { status: number; body: unknown; headers: Headers }) => ({ status: res.status, body: res.body, type: res.headers.get("content-type") });

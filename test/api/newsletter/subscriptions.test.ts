@@ -1,13 +1,9 @@
 // Newsletter subscribe (a repeat is a success, one pending row until confirmed) and premium sign-up requests.
 import { NewsletterSubscriber } from "../../../src/entities/NewsletterSubscriber.js";
 import { PremiumSignup } from "../../../src/entities/PremiumSignup.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
 
 test("POST /api/newsletter/subscribe stores the address once; a repeat is a success", async () => {
   const first = await t.api("POST", "/api/newsletter/subscribe", { body: { email: "  Analyst@Example.org " } });

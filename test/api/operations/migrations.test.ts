@@ -5,17 +5,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test(`in-process: no pending schema difference on ${process.env.DATABASE_URL ? "MySQL/MariaDB" : "SQLite"}`, async () => {
   const sql = await t.ds.driver.createSchemaBuilder().log();

@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { articleInput } from "../../helpers/factories.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test("creates an article as admin and reads it back publicly through REST and tRPC", async () => {
   const cookie = await t.login();

@@ -7,18 +7,14 @@ import path from "node:path";
 import { JobLease } from "../../../src/entities/JobLease.js";
 import { createArticle, createWebhook } from "../../helpers/factories.js";
 import { startFakeServer } from "../../helpers/fakeServer.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 /** The other instance's WEBHOOK_TIMEOUT_SECONDS: its request stays open until the process dies. */
 const TIMEOUT_SECONDS = 600;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ OUTBOUND_ALLOW_LOCAL: "true" });
 
 interface Request {
   webhookId: string;

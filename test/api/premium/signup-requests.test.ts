@@ -1,15 +1,9 @@
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_NEWSLETTER: "1000" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_NEWSLETTER: "1000" }, { signIn: true });
 
 const request = async (email: string, plan: "monthly" | "annual") => (await t.api("POST", "/api/premium/subscribe", { body: { email, plan } })).body;
-const setStatus = (id: number, status: string, auth = cookie) => t.api("PUT", `/api/admin/premium/${id}/status`, { body: { status }, cookie: auth });
+const setStatus = (id: number, status: string, auth = t.cookie) => t.api("PUT", `/api/admin/premium/${id}/status`, { body: { status }, cookie: auth });
 
 test("sign-up requests are listed newest first with counts per status; admin only", async () => {
   const a = await request("a@example.com", "monthly");
@@ -17,12 +11,12 @@ test("sign-up requests are listed newest first with counts per status; admin onl
   expect((await t.api("GET", "/api/admin/premium")).status).toBe(401);
   const anonymous = await t.caller();
   await expect(anonymous.premiumAdmin.list({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-  const list = await t.api("GET", "/api/admin/premium", { cookie });
+  const list = await t.api("GET", "/api/admin/premium", { cookie: t.cookie });
   expect(list.status).toBe(200);
   expect(list.body.items.slice(0, 2).map((i: { id: number }) => i.id)).toEqual([b.id, a.id]);
   expect(list.body.items[0]).toEqual({ id: b.id, email: "b@example.com", plan: "annual", status: "requested", createdAt: expect.any(String), activatedAt: null, cancelledAt: null });
   expect(list.body.counts.requested).toBeGreaterThanOrEqual(2);
-  const filtered = await t.api("GET", "/api/admin/premium?status=active", { cookie });
+  const filtered = await t.api("GET", "/api/admin/premium?status=active", { cookie: t.cookie });
   expect(filtered.body.items).toEqual([]);
 });
 
@@ -38,13 +32,13 @@ test("marking active, cancelled or refused; revenue counts recorded payments onl
   await setStatus(annual.id, "active");
   expect((await setStatus(refused.id, "refused")).body.status).toBe("refused");
 
-  let revenue = (await t.api("GET", "/api/admin/revenue-analytics", { cookie })).body;
+  let revenue = (await t.api("GET", "/api/admin/revenue-analytics", { cookie: t.cookie })).body;
   expect(revenue.monthlyRecurring).toBe(0);
   expect(revenue.totalRevenue).toBe(0);
 
   const cancelled = await setStatus(annual.id, "cancelled");
   expect(cancelled.body).toMatchObject({ status: "cancelled", cancelledAt: expect.any(String) });
-  revenue = (await t.api("GET", "/api/admin/revenue-analytics", { cookie })).body;
+  revenue = (await t.api("GET", "/api/admin/revenue-analytics", { cookie: t.cookie })).body;
   expect(revenue.monthlyRecurring).toBe(0);
   expect(revenue.totalRevenue).toBe(0);
 });

@@ -1,18 +1,12 @@
 // Finding 2: one request cannot hold the server: tRPC batches are capped, and static pages are read
 // from HTML stored at save time (no markdown rendering per read).
 import { SitePage } from "../../../src/entities/SitePage.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 import { createTRPCClient } from "@trpc/client";
 import type { AppRouter } from "../../../src/trpc/router.js";
 import { batchLink } from "../../../web/trpc.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 
 test("a GET batch of 300 pages.list is refused with 400 and a message before any procedure runs", async () => {
   const paths = Array.from({ length: 300 }, () => "pages.list").join(",");
@@ -38,7 +32,7 @@ test("the app's tRPC link (reader pages and admin screens) splits 20 calls at on
 });
 
 test("a saved page stores its rendered HTML, and reads serve the stored HTML", async () => {
-  const saved = await t.api("PUT", "/api/pages/about", { cookie, body: { title: "About us", content: "Hello **world**" } });
+  const saved = await t.api("PUT", "/api/pages/about", { cookie: t.cookie, body: { title: "About us", content: "Hello **world**" } });
   expect(saved.status).toBe(200);
   const row = await t.ds.getRepository(SitePage).findOneByOrFail({ id: "about" });
   expect(row.contentHtml).toContain("<strong>world</strong>");

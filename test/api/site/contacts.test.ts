@@ -1,15 +1,9 @@
 // Business contacts: public = active by displayOrder, admin = all; ids from labels; 409 on duplicates.
 import { jest } from "@jest/globals";
 import { BusinessContact } from "../../../src/entities/BusinessContact.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { signIn: true });
 
 const KEYS = ["description", "displayOrder", "email", "id", "isActive", "label", "phone"];
 const count = () => t.ds.getRepository(BusinessContact).count();
@@ -20,15 +14,15 @@ describe("business contacts", () => {
   let hidden: any;
 
   test("POST derives the id from the label and the displayOrder from the current count", async () => {
-    const res = await t.api("POST", "/api/business-contacts", { body: { label: "  Press & Media Office!  ", email: " Press@Example.com " }, cookie });
+    const res = await t.api("POST", "/api/business-contacts", { body: { label: "  Press & Media Office!  ", email: " Press@Example.com " }, cookie: t.cookie });
     expect(res.status).toBe(201);
     press = res.body;
     expect(res.headers.get("location")).toBe(`/api/business-contacts/${press.id}`);
     expect(Object.keys(press).sort()).toEqual(KEYS);
     expect(press).toEqual({ id: "press_media_office", label: "Press & Media Office!", email: "press@example.com", phone: null, description: null, isActive: true, displayOrder: 0 });
-    sales = (await t.api("POST", "/api/business-contacts", { body: { label: "Advertising Sales", email: "ads@example.com", phone: "+1 555 0100", description: "Rates and slots" }, cookie })).body;
+    sales = (await t.api("POST", "/api/business-contacts", { body: { label: "Advertising Sales", email: "ads@example.com", phone: "+1 555 0100", description: "Rates and slots" }, cookie: t.cookie })).body;
     expect(sales).toMatchObject({ id: "advertising_sales", displayOrder: 1, phone: "+1 555 0100", description: "Rates and slots" });
-    hidden = (await t.api("POST", "/api/business-contacts", { body: { id: "legacy-desk", label: "Legacy", email: "old@example.com", isActive: false, displayOrder: -5 }, cookie })).body;
+    hidden = (await t.api("POST", "/api/business-contacts", { body: { id: "legacy-desk", label: "Legacy", email: "old@example.com", isActive: false, displayOrder: -5 }, cookie: t.cookie })).body;
     expect(hidden).toMatchObject({ id: "legacy-desk", isActive: false, displayOrder: -5 });
   });
 
@@ -40,7 +34,7 @@ describe("business contacts", () => {
   });
 
   test("GET with a session lists every contact, private and varying by cookie", async () => {
-    const res = await t.api("GET", "/api/business-contacts", { cookie });
+    const res = await t.api("GET", "/api/business-contacts", { cookie: t.cookie });
     expect(res.body).toEqual([hidden, press, sales]);
     expect(res.headers.get("cache-control")).toContain("private");
     expect(res.headers.get("vary")).toMatch(/cookie/i);
@@ -51,28 +45,28 @@ describe("business contacts", () => {
 
   test("a duplicate id (given or derived) is a 409 and stores nothing", async () => {
     const before = await count();
-    const derived = await t.api("POST", "/api/business-contacts", { body: { label: "Press / Media Office", email: "x@example.com" }, cookie });
+    const derived = await t.api("POST", "/api/business-contacts", { body: { label: "Press / Media Office", email: "x@example.com" }, cookie: t.cookie });
     expect(derived.status).toBe(409);
     expect(derived.body.message).toContain("press_media_office");
-    expect((await t.api("POST", "/api/business-contacts", { body: { id: "legacy-desk", label: "Other", email: "x@example.com" }, cookie })).status).toBe(409);
+    expect((await t.api("POST", "/api/business-contacts", { body: { id: "legacy-desk", label: "Other", email: "x@example.com" }, cookie: t.cookie })).status).toBe(409);
     expect(await count()).toBe(before);
   });
 
   test("PUT takes the id from the path, changes only the fields sent, and clears with null", async () => {
-    const res = await t.api("PUT", `/api/business-contacts/${sales.id}`, { body: { id: "something-else", description: null, displayOrder: 7 }, cookie });
+    const res = await t.api("PUT", `/api/business-contacts/${sales.id}`, { body: { id: "something-else", description: null, displayOrder: 7 }, cookie: t.cookie });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...sales, description: null, displayOrder: 7 });
     expect(await t.ds.getRepository(BusinessContact).existsBy({ id: "something-else" })).toBe(false);
-    const full = await t.api("PUT", `/api/business-contacts/${sales.id}`, { body: { label: "Ad Sales", email: "sales@example.com", phone: "", isActive: false }, cookie });
+    const full = await t.api("PUT", `/api/business-contacts/${sales.id}`, { body: { label: "Ad Sales", email: "sales@example.com", phone: "", isActive: false }, cookie: t.cookie });
     expect(full.body).toEqual({ ...sales, label: "Ad Sales", email: "sales@example.com", phone: null, description: null, displayOrder: 7, isActive: false });
-    expect((await t.api("PUT", "/api/business-contacts/nobody", { body: { label: "x" }, cookie })).status).toBe(404);
+    expect((await t.api("PUT", "/api/business-contacts/nobody", { body: { label: "x" }, cookie: t.cookie })).status).toBe(404);
     const viaCaller = await (await t.caller(true)).contacts.update({ id: sales.id, isActive: true });
     expect(viaCaller.isActive).toBe(true);
   });
 
   test("DELETE removes it; an unknown id is 404", async () => {
-    expect((await t.api("DELETE", `/api/business-contacts/${hidden.id}`, { cookie })).body).toEqual({ success: true });
-    expect((await t.api("DELETE", `/api/business-contacts/${hidden.id}`, { cookie })).status).toBe(404);
+    expect((await t.api("DELETE", `/api/business-contacts/${hidden.id}`, { cookie: t.cookie })).body).toEqual({ success: true });
+    expect((await t.api("DELETE", `/api/business-contacts/${hidden.id}`, { cookie: t.cookie })).status).toBe(404);
     const caller = await t.caller(true);
     const created = await caller.contacts.create({ label: "Via Caller", email: "c@example.com" });
     expect(created.id).toBe("via_caller");
@@ -90,7 +84,7 @@ describe("business contacts", () => {
       { label: "!!!", email: "a@example.com" },
       { label: "x", email: "a@example.com", displayOrder: "abc" },
     ]) {
-      const res = await t.api("POST", "/api/business-contacts", { body, cookie });
+      const res = await t.api("POST", "/api/business-contacts", { body, cookie: t.cookie });
       expect([body, res.status]).toEqual([body, 400]);
       expect(res.body.message).toBeTruthy();
     }

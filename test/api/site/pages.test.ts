@@ -1,15 +1,9 @@
 // Static pages: the ten always answer, built-in fallback, PUT answers title and content, reset restores.
 import { STATIC_PAGE_IDS, builtInPages } from "../../../src/content/staticPages.js";
 import { SitePage } from "../../../src/entities/SitePage.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_NAME: "Pages Test Daily" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ SITE_NAME: "Pages Test Daily" }, { signIn: true });
 
 const SPEC_PAGES = ["privacy-policy", "terms-of-service", "about", "contact", "editorial-team", "advertise", "partnerships", "careers", "legal", "corrections"];
 
@@ -43,7 +37,7 @@ test("GET /api/pages/{page} answers each of the ten; an unknown page is a JSON 4
 });
 
 test("PUT saves title and content (trimmed) and answers them; reset restores the built-in text", async () => {
-  const put = await t.api("PUT", "/api/pages/careers", { body: { title: "  Join Us  ", content: "## Open roles\n\nNone right now." }, cookie });
+  const put = await t.api("PUT", "/api/pages/careers", { body: { title: "  Join Us  ", content: "## Open roles\n\nNone right now." }, cookie: t.cookie });
   expect(put.status).toBe(200);
   expect(put.body).toMatchObject({ id: "careers", title: "Join Us", content: "## Open roles\n\nNone right now." });
   expect(put.body.contentHtml).toContain('<h2 id="open-roles">Open roles</h2>');
@@ -52,10 +46,10 @@ test("PUT saves title and content (trimmed) and answers them; reset restores the
   expect(read.body.updatedAt).toMatch(/Z$/);
   expect(await t.ds.getRepository(SitePage).countBy({ id: "careers" })).toBe(1);
   // a second save replaces, never duplicates
-  await t.api("PUT", "/api/pages/careers", { body: { title: "Careers", content: "Second" }, cookie });
+  await t.api("PUT", "/api/pages/careers", { body: { title: "Careers", content: "Second" }, cookie: t.cookie });
   expect(await t.ds.getRepository(SitePage).countBy({ id: "careers" })).toBe(1);
 
-  const reset = await t.api("POST", "/api/pages/careers/reset", { cookie });
+  const reset = await t.api("POST", "/api/pages/careers/reset", { cookie: t.cookie });
   expect(reset.status).toBe(200);
   expect(reset.body.title).toBe(builtInPages.careers.title);
   expect(reset.body.updatedAt).toBeNull();
@@ -64,10 +58,10 @@ test("PUT saves title and content (trimmed) and answers them; reset restores the
 });
 
 test("PUT and reset of an unknown page are 404; empty title or content is a 400; nothing stored", async () => {
-  expect((await t.api("PUT", "/api/pages/evil", { body: { title: "t", content: "c" }, cookie })).status).toBe(404);
-  expect((await t.api("POST", "/api/pages/evil/reset", { cookie })).status).toBe(404);
-  expect((await t.api("PUT", "/api/pages/about", { body: { title: " ", content: "c" }, cookie })).status).toBe(400);
-  expect((await t.api("PUT", "/api/pages/about", { body: { title: "t" }, cookie })).status).toBe(400);
+  expect((await t.api("PUT", "/api/pages/evil", { body: { title: "t", content: "c" }, cookie: t.cookie })).status).toBe(404);
+  expect((await t.api("POST", "/api/pages/evil/reset", { cookie: t.cookie })).status).toBe(404);
+  expect((await t.api("PUT", "/api/pages/about", { body: { title: " ", content: "c" }, cookie: t.cookie })).status).toBe(400);
+  expect((await t.api("PUT", "/api/pages/about", { body: { title: "t" }, cookie: t.cookie })).status).toBe(400);
   expect(await t.ds.getRepository(SitePage).count()).toBe(0);
 });
 

@@ -2,13 +2,9 @@
 import { AdminSession } from "../../../src/entities/AdminSession.js";
 import { Setting } from "../../../src/entities/Setting.js";
 import { StaffMember } from "../../../src/entities/StaffMember.js";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
+import { TEST_PASSWORD, createTestApp, useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (password: unknown) => t.api("POST", "/api/admin/login", { body: { password } });
 const status = (cookie?: string) => t.api("GET", "/api/admin/status", { cookie });

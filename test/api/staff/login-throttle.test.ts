@@ -1,14 +1,10 @@
 // Finding 1: the login throttle counts every attempt before the slow hash, so a flood of parallel or
 // batched guesses gets at most RATE_LIMIT_LOGIN checks; the one administrator account has a limit of its own.
 import { RateLimitPoints } from "../../../src/entities/RateLimitPoints.js";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
+import { TEST_PASSWORD, useTestApp } from "../../helpers/testApp.js";
 
 const LIMIT = 3;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: String(LIMIT), RATE_LIMIT_LOGIN_ACCOUNT: "8", TRUST_PROXY: "127.0.0.1" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_LOGIN: String(LIMIT), RATE_LIMIT_LOGIN_ACCOUNT: "8", TRUST_PROXY: "127.0.0.1" });
 afterEach(() => t.ds.getRepository(RateLimitPoints).clear());
 
 const loginFrom = (ip: string, password: string) => t.api("POST", "/api/admin/login", { body: { password }, headers: { "x-forwarded-for": ip } });

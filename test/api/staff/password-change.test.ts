@@ -1,12 +1,8 @@
 // Finding 8: changing the administrator's password (ADMIN_PASSWORD at the next start) ends every session.
 import { AuthService } from "../../../src/services/auth.js";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
+import { TEST_PASSWORD, useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const status = (cookie: string) => t.api("GET", "/api/admin/status", { cookie });
 

@@ -7,14 +7,10 @@ import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { createStaff, STAFF_PASSWORD } from "../../helpers/factories.js";
 import { signIn } from "../../helpers/staff.js";
-import { createTestApp, TEST_PASSWORD, type TestApp } from "../../helpers/testApp.js";
+import { TEST_PASSWORD, useTestApp } from "../../helpers/testApp.js";
 import { resetTwoFactor } from "../../../src/services/staff/commands.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_LOGIN: "50", RATE_LIMIT_LOGIN_ACCOUNT: "6" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_LOGIN: "50", RATE_LIMIT_LOGIN_ACCOUNT: "6" });
 
 const codeAt = (secret: string, offsetSteps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 const login = (body: Record<string, unknown>) => t.api("POST", "/api/admin/login", { body });

@@ -2,13 +2,9 @@
 // log it leaves: who did what, when, searchable by actor, action and date; no API deletes it.
 import { listProcedures } from "../../helpers/procedures.js";
 import { signIn, staffSession } from "../../helpers/staff.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ STAFF_2FA_REQUIRED: "none" });
-});
-afterAll(() => t.close());
+const t = useTestApp({ STAFF_2FA_REQUIRED: "none" });
 
 const audit = async (cookie: string, query = "") => (await t.api("GET", `/api/admin/audit${query}`, { cookie })).body as Array<Record<string, unknown>>;
 

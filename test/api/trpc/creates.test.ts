@@ -4,15 +4,9 @@ import { createECDH, randomBytes } from "node:crypto";
 import { appRouter } from "../../../src/trpc/router.js";
 import { createdPaths } from "../../../src/http/created.js";
 import { createArticle } from "../../helpers/factories.js";
-import { createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { useTestApp } from "../../helpers/testApp.js";
 
-let t: TestApp;
-let cookie: string;
-beforeAll(async () => {
-  t = await createTestApp({ OUTBOUND_ALLOW_LOCAL: "true" });
-  cookie = await t.login();
-});
-afterAll(() => t.close());
+const t = useTestApp({ OUTBOUND_ALLOW_LOCAL: "true" }, { signIn: true });
 
 const CREATED = createdPaths(appRouter);
 /** One REST call per create, in an order that needs nothing else (the webhook last: later creates would notify it). */
@@ -26,7 +20,7 @@ const CASES: Record<string, () => Promise<{ url: string; body: unknown }>> = {
   "staff.invite": async () => ({ url: "/api/admin/staff/invitations", body: { email: "invited.writer@example.com", role: "contributor" } }),
   "live.create": async () => {
     const article = await createArticle(t.services, { title: "Summit opens in Brussels" });
-    expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie, body: { liveStatus: "live" } })).status).toBe(200);
+    expect((await t.api("PUT", `/api/articles/${article.id}`, { cookie: t.cookie, body: { liveStatus: "live" } })).status).toBe(200);
     return { url: `/api/articles/${article.id}/live-posts`, body: { body: "Leaders arrive at the venue." } };
   },
   "partnerAdmin.createWebhook": async () => ({ url: "/api/admin/webhooks", body: { url: "http://127.0.0.1:9/hook", events: ["article.published"] } }),
@@ -44,20 +38,20 @@ test("the creates are the router's: every procedure named create… declares its
 
 test.each(Object.keys(CASES))("%s answers 201 with the new resource's Location", async (name) => {
   const { url, body } = await CASES[name]();
-  const res = await t.api("POST", url, { cookie, body });
+  const res = await t.api("POST", url, { cookie: t.cookie, body });
   expect([res.status, res.text.slice(0, 200)]).toEqual([201, expect.any(String)]);
   const expected = `/api${CREATED.get(name)!.replace(/\{(\w+)\}/g, (_all, field: string) => encodeURIComponent(String(res.body[field])))}`;
   expect(res.headers.get("location")).toBe(expected);
 });
 
 test("a refused create is no 201 and carries no Location", async () => {
-  const res = await t.api("POST", "/api/admin/api-keys", { cookie, body: { label: "" } });
+  const res = await t.api("POST", "/api/admin/api-keys", { cookie: t.cookie, body: { label: "" } });
   expect(res.status).toBe(400);
   expect(res.headers.get("location")).toBeNull();
 });
 
 test("tRPC keeps its 200: the status code is REST's", async () => {
-  const res = await t.api("POST", "/api/trpc/partnerAdmin.createKey", { cookie, body: { label: "Tips desk", scopes: ["content:read"] } });
+  const res = await t.api("POST", "/api/trpc/partnerAdmin.createKey", { cookie: t.cookie, body: { label: "Tips desk", scopes: ["content:read"] } });
   expect(res.status).toBe(200);
 });
 

@@ -2,7 +2,7 @@
 // the administrator's builders add theirs once their check passed. The @ts-expect-error lines are checked by tsc.
 import { createContextInner } from "../../../src/trpc/context.js";
 import { adminProcedure, createCallerFactory, publicProcedure, readerProcedure, router } from "../../../src/trpc/trpc.js";
-import { TEST_PASSWORD, createTestApp, type TestApp } from "../../helpers/testApp.js";
+import { TEST_PASSWORD, useTestApp } from "../../helpers/testApp.js";
 import { signInReader } from "../../helpers/readerSignIn.js";
 
 const ADMIN_ONLY = ["apiKeys", "webhooks", "analytics", "siteSettings", "images", "revisions", "commentModeration", "newsletterSender", "membersAndPayments"];
@@ -33,11 +33,7 @@ const probe = router({
 });
 const probeCaller = createCallerFactory(probe);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 test("the public context holds no administrator's service and never the DataSource", async () => {
   const keys = Object.keys(createContextInner({ services: t.services }));

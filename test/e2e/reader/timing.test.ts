@@ -1,7 +1,7 @@
 // The reader's timings on Playwright's controlled clock (no wall-clock waits): how long toasts stay, when the
 // ticker, the stocks and the comments are asked for again, and the tooltip delay.
 import { jest } from "@jest/globals";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { connectBrowser, newPage } from "../browser.js";
 import { captureEvents, createArticle, openPage, waitForToast } from "../readerSupport.js";
 
@@ -14,6 +14,13 @@ afterAll(() => browser.close());
 
 const open = (path: string) => openPage(browser, path);
 
+/** From here the page's time moves only when the test moves it: with the clock running, a loaded machine lets real
+ *  seconds pass between two steps of a test (timers would fire early, or a refetch land after the test moved on).
+ *  `pauseAt` fast-forwards to a moment just ahead of the page's now, firing only the timers due before it. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
+}
+
 describe("toasts", () => {
   test("toasts disappear after 5 seconds and are at most 420 px wide", async () => {
     const { page, context } = await newPage(browser);
@@ -22,8 +29,7 @@ describe("toasts", () => {
     await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Subscribe", exact: true }).first().click();
     await page.locator("dialog[open]").waitFor();
-    // From here the page's time moves only when the test moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClock(page);
     await page.locator("dialog button[type=submit]").click();
     const toast = await waitForToast(page, "Email required");
     const width = await page.locator(".toaster").evaluate((el) => el.getBoundingClientRect().width);
@@ -36,14 +42,18 @@ describe("toasts", () => {
   });
 });
 
-describe("comments", () => {
-  test("comments are polled every 30 seconds", async () => {
+describe("article polling", () => {
+  test.each([
+    ["comments are", "comments.list"],
+    ["ticker is", "ticker.list"],
+  ])("article: the %s asked for again every 30 seconds", async (_what, procedure) => {
     const a = await createArticle();
     const { page, context } = await newPage(browser);
     await captureEvents(context);
     await page.clock.install();
     await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
-    const polled = page.waitForRequest((r) => r.url().includes("comments.list"), { timeout: 10_000 });
+    await pauseClock(page);
+    const polled = page.waitForRequest((r) => r.url().includes(procedure), { timeout: 10_000 });
     await page.clock.runFor(31_000);
     await polled;
     await context.close();
@@ -59,6 +69,7 @@ describe("refresh timings", () => {
     await captureEvents(context);
     await page.clock.install();
     await page.goto("/", { waitUntil: "networkidle" });
+    await pauseClock(page);
     await expect(page.locator(".ticker").count()).resolves.toBe(1);
     const asked: string[] = [];
     await page.route("**/api/trpc/**", (route) => {
@@ -80,12 +91,15 @@ describe("refresh timings", () => {
     await captureEvents(context);
     await page.clock.install();
     await page.goto("/", { waitUntil: "networkidle" });
+    await pauseClock(page);
     await page.route("**/api/trpc/**", (route) => {
       const procedures = new URL(route.request().url()).pathname.split("/").pop()!.split(",");
       const body = procedures.map((p) => ({ result: { data: p === "stocks.defense" ? quotes : [] } }));
       return route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
     });
+    const answered = page.waitForResponse((r) => r.url().includes("stocks.defense"), { timeout: 10_000 });
     await page.clock.runFor(61_000);
+    await answered;
     const markets = page.locator(".side-card", { hasText: "Defense Markets" });
     await markets.locator(".side-note", { hasText: "Closing prices of Nov 20, 2026" }).waitFor();
     await expect(markets.locator(".stock-symbol").allInnerTexts()).resolves.toEqual(["LMT", "RTX", "BA", "NOC", "GD"]);
@@ -94,22 +108,11 @@ describe("refresh timings", () => {
     await context.close();
   });
 
-  test("article: the ticker refetches every 30 s", async () => {
-    const a = await createArticle();
-    const { page, context } = await newPage(browser);
-    await captureEvents(context);
-    await page.clock.install();
-    await page.goto(`/article/${a.slug}`, { waitUntil: "networkidle" });
-    const polled = page.waitForRequest((r) => r.url().includes("ticker.list"), { timeout: 10_000 });
-    await page.clock.runFor(31_000);
-    await polled;
-    await context.close();
-  });
-
   test("tooltips show after 700 ms", async () => {
     const a = await createArticle();
     const { page, context } = await open(`/article/${a.slug}`);
     await page.clock.install();
+    await pauseClock(page);
     await page.locator(".article-tools button", { hasText: "Save" }).hover();
     await page.clock.runFor(500);
     await expect(page.getByRole("tooltip").count()).resolves.toBe(0);
