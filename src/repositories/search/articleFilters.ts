@@ -28,7 +28,8 @@ export interface SearchFilters {
   gated?: boolean;
 }
 
-/** A candidate as the engines answer it; `relevance` breaks ties of `score` (InnoDB). */
+/** A candidate as the engines answer it; `relevance` breaks ties of `score` (InnoDB's and Groonga's relevance, SQLite's
+ *  count of occurrences in the body). */
 export interface CandidateRow {
   id: number;
   score: number;
@@ -74,4 +75,22 @@ export function articleFilters(filters: SearchFilters, raws: string[] = [], filt
 /** Nothing an index can find: a substring search over the newest SEARCH_SUBSTRING_WINDOW articles, so it stays bounded. */
 export function substringSearch(ds: DataSource, { where, params }: FilterSql): Promise<CandidateRow[]> {
   return ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
+}
+
+/** TypeORM's stored form of a date (UTC `YYYY-MM-DD HH:MM:SS.mmm`): such strings sort as their instants do. */
+const STORED_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
+/** A publication time as a string that sorts chronologically: SQLite's own text as it is (no parsing of 500 dates per search). */
+function sortableTime(v: string | Date): string {
+  if (typeof v === "string" && STORED_DATE.test(v)) return v;
+  const ms = v instanceof Date ? v.getTime() : Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : v.replace(" ", "T") + "Z");
+  return Number.isNaN(ms) ? "" : new Date(ms).toISOString().replace("T", " ").slice(0, 23);
+}
+
+/** Best first: the score, then the relevance, then newest; or, sorted by `newest`, newest first. */
+export function orderCandidates<R extends CandidateRow>(rows: R[], sort: SearchSort = "relevance"): R[] {
+  const newest = sort === "newest";
+  return rows
+    .map((row) => ({ row, id: Number(row.id), score: newest ? 0 : Number(row.score), relevance: newest ? 0 : Number(row.relevance ?? 0), at: sortableTime(row.publishedAt) }))
+    .sort((x, y) => y.score - x.score || y.relevance - x.relevance || (x.at < y.at ? 1 : x.at > y.at ? -1 : 0) || y.id - x.id)
+    .map((r) => r.row);
 }

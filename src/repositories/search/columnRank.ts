@@ -1,5 +1,6 @@
 // Ranking by columns, as every SQLite FTS5 and Mroonga query is ranked: for each term, the weight of the best short
-// column it is in, read from the candidates themselves.
+// column it is in, read from the candidates themselves; and the count of a term's occurrences in a body, which breaks
+// ties on SQLite (sqliteFts5.ts).
 import type { SearchTerm } from "./terms.js";
 
 /** Title above excerpt above body; the category counts a little. */
@@ -11,10 +12,17 @@ export interface ColumnsRow {
   category: string;
 }
 
-const ASCII = /^[\t\n\r -~]*$/;
-/** Text as FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, as far as ranking needs: lower case, no diacritics. */
-const folded = (text: string) => (ASCII.test(text) ? text.toLowerCase() : text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
+/** Text as FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, as far as ranking needs: lower case, no
+ *  diacritics. Only the runs of non-ASCII characters are decomposed: NFKD over a whole body costs ten times more. */
+export function folded(text: string): string {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.replace(NON_ASCII_RUNS, (run) => run.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()) : lower;
+}
+const NON_ASCII = /[^\0-\x7f]/;
+const NON_ASCII_RUNS = /[^\0-\x7f]+/g;
 const tokens = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+/** A term's words as they are looked for in folded text. */
+export const foldedTerms = (terms: SearchTerm[]) => terms.filter((t) => t.words.length).map((t) => ({ words: t.words.flatMap((w) => tokens(folded(w))), prefix: t.prefix }));
 
 /** Whether a term's words occur in `found` one after the other (the last one as a prefix for a prefix term). */
 function occurs(found: string[], words: string[], prefix: boolean) {
@@ -34,10 +42,51 @@ function inColumn(text: string, term: { words: string[]; prefix: boolean }) {
  * (articleSearch.ts).
  */
 export function rankByColumns<R extends ColumnsRow>(rows: R[], terms: SearchTerm[]): (Omit<R, "title" | "excerpt" | "category"> & { score: number })[] {
-  const wanted = terms.filter((t) => t.words.length).map((t) => ({ words: t.words.flatMap((w) => tokens(folded(w))), prefix: t.prefix }));
+  const wanted = foldedTerms(terms);
   return rows.map(({ title, excerpt, category, ...rest }) => {
     const columns = [[folded(title), COLUMN_WEIGHTS.title], [folded(excerpt), COLUMN_WEIGHTS.excerpt], [folded(category), COLUMN_WEIGHTS.category]] as const;
     const score = wanted.reduce((sum, t) => sum + (columns.find(([text]) => inColumn(text, t))?.[1] ?? COLUMN_WEIGHTS.body), 0);
     return { ...rest, score };
   });
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** Whether the character at `i` of `text` is part of a word (false past either end). */
+function wordAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (Number.isNaN(c)) return false;
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+  // The second half of a surrogate pair: the character starts one unit earlier.
+  const start = c >= 0xdc00 && c <= 0xdfff && i > 0 ? i - 1 : i;
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(start)!));
+}
+
+/**
+ * How many times a term occurs in folded text, as the index matches it: its words one after the other, each a whole
+ * word (the last one the start of a word for a prefix term). A search for the first word with indexOf, then checks
+ * around each find: no tokenising of the whole text.
+ */
+export function occurrences(text: string, term: { words: string[]; prefix: boolean }): number {
+  const [first, ...rest] = term.words;
+  if (!first) return 0;
+  let count = 0;
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+    if (wordAt(text, at - 1)) continue;
+    let end = at + first.length;
+    let whole = true;
+    for (const word of rest) {
+      if (wordAt(text, end)) {
+        whole = false;
+        break;
+      }
+      while (end < text.length && !wordAt(text, end)) end++;
+      if (!text.startsWith(word, end)) {
+        whole = false;
+        break;
+      }
+      end += word.length;
+    }
+    if (whole && (term.prefix || !wordAt(text, end))) count++;
+  }
+  return count;
 }

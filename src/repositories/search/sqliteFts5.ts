@@ -1,15 +1,22 @@
-// SQLite: FTS5 (bm25) through the index of the ArticleSearch and PremiumSearch migrations. Walking the matches
-// newest first with a LIMIT lets FTS5 stop early, so a common word costs no more than a rare one.
+// SQLite: FTS5 through the index of the ArticleSearch and PremiumSearch migrations. Walking the matches newest first
+// with a LIMIT lets FTS5 stop early, so a common word costs no more than a rare one. Every query is ranked by the
+// columns its terms are in (columnRank.ts), never by FTS5's bm25: bm25 counts each term across the whole archive on
+// every query (a common word at 100,000 articles: 8.7 ms of CPU a query by bm25, 4.5 ms by columns with the tie-break
+// below; bm25's share grows with the archive). What bm25 gave besides the columns (a word in the summary and the body
+// above one in the summary alone) is the tie-break here: how often the terms occur in the body, counted for the
+// candidates of the first page only.
 import type { DataSource } from "typeorm";
-import { SEARCH_MAX_CANDIDATES, articleFilters, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
-import { COLUMN_WEIGHTS, rankByColumns, type ColumnsRow } from "./columnRank.js";
+import { SEARCH_RESULTS_PER_PAGE } from "../../schemas/searchConstants.js";
+import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
+import { folded, foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
 import { fts5Expression, type SearchTerm } from "./terms.js";
 
-/** SQLite: queries of this many terms or more are ranked by the columns their terms are in; a single word by bm25. */
-export const COLUMN_RANKED_TERMS = 2;
-/** bm25 column weights (SQLite): title above excerpt above body; the category counts a little. `content` is the free
- *  body (a premium article's preview), `gated` a premium article's whole body (PremiumSearch migration). */
-const WEIGHTS = { title: COLUMN_WEIGHTS.title, excerpt: COLUMN_WEIGHTS.excerpt, content: COLUMN_WEIGHTS.body, category: COLUMN_WEIGHTS.category, gated: COLUMN_WEIGHTS.body };
+/** Ties of the column ranking are broken by the body among this many best candidates: the search page's first page.
+ *  Further down (a later page, the rest of a REST page of up to 100), equal scores stay newest first: reading the bodies
+ *  of 100 candidates cost about 2.5 ms more per query, five times what 20 cost. */
+export const TIE_BREAK_CANDIDATES = SEARCH_RESULTS_PER_PAGE;
+/** Of a body, the start read for the tie-break (as the snippets read it: searchReads.ts). */
+const TIE_BREAK_SCAN_CHARS = 20_000;
 /** A non-member's query looks in these FTS5 columns only. */
 const FREE_COLUMNS = "{title excerpt content category}";
 
@@ -19,28 +26,52 @@ const FREE_COLUMNS = "{title excerpt content category}";
  * the table they would cost a walk through each candidate's bodies (SQLite stores them first).
  */
 const FTS5_FROM = " FROM article_fts CROSS JOIN article a INDEXED BY IDX_article_search_filter ON a.id = article_fts.rowid WHERE article_fts MATCH ?";
-const FTS5_CANDIDATES = {
-  select: "SELECT a.id AS id, -bm25(article_fts, ?, ?, ?, ?, ?) AS score, a.publishedAt AS publishedAt" + FTS5_FROM,
-  order: " ORDER BY article_fts.rowid DESC LIMIT ?",
+const FTS5_ORDER = " ORDER BY article_fts.rowid DESC LIMIT ?";
+/** The candidates with the short columns their terms are looked for in; sorted by newest, the candidates alone. */
+const FTS5_SELECT = {
+  relevance: "SELECT a.id AS id, a.publishedAt AS publishedAt, a.title AS title, a.excerpt AS excerpt, a.category AS category" + FTS5_FROM,
+  newest: "SELECT a.id AS id, a.publishedAt AS publishedAt, 0 AS score" + FTS5_FROM,
 };
-/** Queries ranked by columns: the candidates with the short columns their terms are looked for in. */
-const FTS5_COLUMNS = "SELECT a.id AS id, a.publishedAt AS publishedAt, a.title AS title, a.excerpt AS excerpt, a.category AS category" + FTS5_FROM;
+/** The start of the body a search looked in: the free body for a non-member (a premium article's preview), else the whole body. */
+const BODIES = {
+  free: `SELECT id, SUBSTR(CASE WHEN isPremium = 1 THEN COALESCE(previewContent, '') ELSE content END, 1, ${TIE_BREAK_SCAN_CHARS}) AS body FROM article WHERE id IN `,
+  gated: `SELECT id, SUBSTR(content, 1, ${TIE_BREAK_SCAN_CHARS}) AS body FROM article WHERE id IN `,
+};
 
 export async function fts5Candidates(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
   const { where, params } = articleFilters(filters, terms.filter((t) => !t.words.length).map((t) => t.raw));
   if (!terms.some((t) => t.words.length)) return substringSearch(ds, { where, params });
-  // A query of several terms, or of a phrase of several words (quoted, or a word such as "counter-drone"), is
-  // ranked by the columns each term is found in: bm25 counts every phrase and word of the query across the
-  // whole archive, on every query (8–40 ms at 100,000 articles for those, against 2–13 ms).
-  const byColumns = terms.length >= COLUMN_RANKED_TERMS || terms.some((t) => t.words.length > 1);
+  const sort = filters.sort ?? "relevance";
   const candidates = async (match: string): Promise<CandidateRow[]> => {
-    const expression = filters.gated === true ? match : `${FREE_COLUMNS} : (${match})`;
-    return byColumns
-      ? rankByColumns<ColumnsRow & CandidateRow>(await ds.query(FTS5_COLUMNS + where + FTS5_CANDIDATES.order, [expression, ...params, SEARCH_MAX_CANDIDATES]), terms)
-      : ds.query(FTS5_CANDIDATES.select + where + FTS5_CANDIDATES.order, [...Object.values(WEIGHTS), expression, ...params, SEARCH_MAX_CANDIDATES]);
+    const rows = await ds.query(FTS5_SELECT[sort] + where + FTS5_ORDER, [filters.gated === true ? match : `${FREE_COLUMNS} : (${match})`, ...params, SEARCH_MAX_CANDIDATES]);
+    return sort === "newest" ? rows : rankByColumns<ColumnsRow & CandidateRow>(rows, terms);
   };
   // A whole word found in enough articles already fills the candidates: the prefix query (which
   // reads every matching word's full list past 6 letters) would only add older articles.
   const whole = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
-  return whole.length < SEARCH_MAX_CANDIDATES ? candidates(fts5Expression(terms)) : whole;
+  const found = whole.length < SEARCH_MAX_CANDIDATES ? await candidates(fts5Expression(terms)) : whole;
+  return sort === "newest" ? found : breakTiesByBody(ds, found, terms, filters.gated === true);
+}
+
+/**
+ * Among the best TIE_BREAK_CANDIDATES, a candidate whose score another one shares gets as relevance how many times the
+ * terms occur in its body: a word in the summary and the body comes before one in the summary alone.
+ */
+async function breakTiesByBody(ds: DataSource, rows: CandidateRow[], terms: SearchTerm[], gated: boolean): Promise<CandidateRow[]> {
+  const shared = new Map<number, number>();
+  for (const r of rows) shared.set(r.score, (shared.get(r.score) ?? 0) + 1);
+  const tied = orderCandidates(rows)
+    .slice(0, TIE_BREAK_CANDIDATES)
+    .filter((r) => shared.get(r.score)! > 1);
+  if (!tied.length) return rows;
+  const bodies: { id: number; body: string | null }[] = await ds.query(BODIES[gated ? "gated" : "free"] + `(${tied.map(() => "?").join(", ")})`, tied.map((r) => r.id));
+  const wanted = foldedTerms(terms);
+  const counts = new Map(
+    bodies.map((b) => {
+      const text = folded(b.body ?? "");
+      return [Number(b.id), wanted.reduce((sum, t) => sum + occurrences(text, t), 0)];
+    }),
+  );
+  for (const r of tied) r.relevance = counts.get(Number(r.id)) ?? 0;
+  return rows;
 }

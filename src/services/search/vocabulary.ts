@@ -19,8 +19,14 @@ const ANSWERS_MAX = 2_000;
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const wordsOf = (text: string) => (text.match(WORD) ?? []).map(normalizeWord);
 
+/** Title words are indexed by their first 2 and 3 letters: a typed word is looked for only in the titles that have a
+ *  word starting as it does, instead of all SUGGEST_WINDOW of them (a word in no title read every one). */
+const INDEX_PREFIXES = [2, 3];
+
 interface Window {
   titles: { title: string; slug: string; key: string; at: number }[];
+  /** The first 2 and 3 letters of title words → the titles (positions in `titles`, newest first) with such a word. */
+  starts: Map<string, number[]>;
   /** Word → number of articles (titles and excerpts) it occurs in. */
   documents: Map<string, number>;
   /** The vocabulary by word length, for the edit-distance look-up. */
@@ -53,9 +59,11 @@ export class SearchVocabulary {
     const known = window.answers.get(key);
     if (known) return known;
     const now = this.now();
+    const needles = typed.map((w) => " " + w);
     const found: Suggestion[] = [];
-    for (const t of window.titles) {
-      if (t.at > now || !typed.every((w) => t.key.includes(" " + w))) continue;
+    for (const i of candidates(window, typed)) {
+      const t = window.titles[i];
+      if (t.at > now || !needles.every((n) => t.key.includes(n))) continue;
       found.push({ title: t.title, slug: t.slug });
       if (found.length === SUGGESTIONS_MAX) break;
     }
@@ -113,13 +121,41 @@ function buildWindow(rows: RecentTitle[], now: number): Window {
   if (kept.length > VOCABULARY_MAX) kept = kept.sort((a, b) => b[1] - a[1]).slice(0, VOCABULARY_MAX);
   const byLength = new Map<number, string[]>();
   for (const [w] of kept) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  const titles = rows.map((r) => ({ title: r.title, slug: r.slug, key: " " + wordsOf(r.title).join(" "), at: r.publishedAt.getTime() }));
+  const starts = new Map<string, number[]>();
+  titles.forEach((t, i) => {
+    for (const w of t.key.split(" ")) {
+      for (const n of INDEX_PREFIXES) {
+        if (w.length < n) break;
+        const start = w.slice(0, n);
+        const list = starts.get(start);
+        if (!list) starts.set(start, [i]);
+        // Titles come in order: a title with two words starting alike is listed once.
+        else if (list.at(-1) !== i) list.push(i);
+      }
+    }
+  });
   return {
-    titles: rows.map((r) => ({ title: r.title, slug: r.slug, key: " " + wordsOf(r.title).join(" "), at: r.publishedAt.getTime() })),
+    titles,
+    starts,
     documents: new Map(kept),
     byLength,
     builtAt: now,
     answers: new Map(),
   };
+}
+
+/** The titles that may hold every typed word, newest first: the shortest list of the index among the typed words
+ *  long enough to look up; every title when none is. */
+function candidates(window: Window, typed: string[]): Iterable<number> {
+  let shortest: number[] | undefined;
+  for (const w of typed) {
+    const n = Math.min(w.length, INDEX_PREFIXES.at(-1)!);
+    if (n < INDEX_PREFIXES[0]) continue;
+    const list = window.starts.get(w.slice(0, n)) ?? [];
+    if (!shortest || list.length < shortest.length) shortest = list;
+  }
+  return shortest ?? window.titles.keys();
 }
 
 function closest(word: string, window: Window): string | null {

@@ -1,0 +1,30 @@
+// The counts that break ties of the column ranking on SQLite (src/repositories/search/columnRank.ts): a term's
+// occurrences in a body, matched as the FTS5 index matches words.
+import { folded, foldedTerms, occurrences, rankByColumns } from "../../../src/repositories/search/columnRank.js";
+import { parseSearchQuery } from "../../../src/repositories/search/terms.js";
+
+const count = (q: string, text: string) => foldedTerms(parseSearchQuery(q)).reduce((sum, t) => sum + occurrences(folded(text), t), 0);
+
+test("whole words only, except the last bare word, which is a prefix", () => {
+  expect(count('"fleet"', "Fleet, fleets and the fleet; refleet.")).toBe(2);
+  expect(count("fleet", "Fleet, fleets and the fleet; refleet.")).toBe(3);
+  expect(count("fleet navy", "The fleet, the navy's fleet and fleets; navyblue.")).toBe(2 + 2);
+  expect(count('"red fleet"', "Red fleet, red  -  fleet, redfleet, red fleets, bored fleet.")).toBe(2);
+  expect(count("F-35", "F-35 and f 35 and F35 and F-350.")).toBe(2);
+});
+
+test("case and diacritics folded as the index folds them, also in text with other non-ASCII characters", () => {
+  expect(count("zurich", "Talks in ZÜRICH — and “Zürich” again; Zurichsee.")).toBe(3);
+  expect(count("Київ", "Київ under fire; київ.")).toBe(2);
+  expect(folded("Crème brûlée “quoted” ＡＢＣ")).toBe('creme brulee “quoted” abc');
+  expect(count("x9", "No match here.")).toBe(0);
+});
+
+test("rankByColumns: each term counts for the best short column it is in", () => {
+  const rows = [
+    { id: 1, title: "The fleet sails", excerpt: "", category: "sea" },
+    { id: 2, title: "Other", excerpt: "A fleet", category: "sea" },
+    { id: 3, title: "Other", excerpt: "Nothing", category: "sea" },
+  ];
+  expect(rankByColumns(rows, parseSearchQuery('"fleet"')).map((r) => [r.id, r.score])).toEqual([[1, 10], [2, 4], [3, 1]]);
+});
