@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { cpuMsOf, freePort, rssOf, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, rssOf, startChild, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("HIT_REQUESTS", 3000);
@@ -191,8 +191,7 @@ async function measure(root: string, seeded: string): Promise<Run> {
 }
 
 async function main() {
-  const here = path.resolve(import.meta.dirname, "..");
-  const roots = (process.argv.slice(2).length ? process.argv.slice(2) : [here]).map((r) => path.resolve(r));
+  const roots = checkoutsFromArgs();
   for (const root of roots) ensureBuilt(root);
   log(`CPU per cached hit: ${REQUESTS} requests per URL, ${CONNECTIONS} connections, ${REPEATS} runs per checkout (interleaved); Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
   const seeded = new Map<string, string>();

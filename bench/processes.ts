@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 
 export interface Child {
   name: string;
@@ -168,4 +169,10 @@ export async function waitForLogLine(child: Child, pattern: RegExp, timeoutMs: n
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${child.name} logged nothing matching ${pattern} within ${timeoutMs / 1000} s`);
+}
+
+/** The checkouts a script measures side by side: the paths given as arguments, or the one it runs from. */
+export function checkoutsFromArgs(): string[] {
+  const args = process.argv.slice(2);
+  return (args.length ? args : [path.resolve(import.meta.dirname, "..")]).map((r) => path.resolve(r));
 }

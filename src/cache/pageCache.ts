@@ -134,7 +134,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     const answer: CachedAnswer = {
       status: 200,
       headers,
-      gzip: await gzip(rendered.body, { level: 6 }),
+      gzip: rendered.gzip ?? (await gzip(rendered.body, { level: 6 })),
       etag: strongEtag(rendered.body),
       tags: [...collector.tags],
       seq,

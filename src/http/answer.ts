@@ -8,6 +8,8 @@ export interface Answer {
   /** Lower-case names. */
   headers: Record<string, string | string[]>;
   body: Buffer;
+  /** The body as gzip, when its renderer made it (a framed page, src/lib/gzipSplice.ts): sent to clients that take gzip, and stored so by the page cache. */
+  gzip?: Buffer;
 }
 
 /**
@@ -81,6 +83,11 @@ export function sendAnswer(req: Request, res: Response, answer: Answer) {
       return;
     }
   }
-  res.setHeader("Content-Length", String(answer.body.length));
-  res.end(req.method === "HEAD" ? undefined : answer.body);
+  // Already compressed: sent as it is (the compression middleware leaves an encoded response alone).
+  const gzipped = answer.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? answer.gzip : undefined;
+  if (answer.gzip) res.vary("Accept-Encoding");
+  if (gzipped) res.setHeader("Content-Encoding", "gzip");
+  const body = gzipped ?? answer.body;
+  res.setHeader("Content-Length", String(body.length));
+  res.end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,6 +1,7 @@
 // What the search page and the header's suggestions read besides the text match (articleSearch.ts): the result
 // cards with the text their reader may read, the newest titles, and the archive's highest id.
 import type { DataSource } from "typeorm";
+import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { Article } from "../entities/Article.js";
 import type { SearchRow } from "../presenters/search.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
@@ -17,6 +18,11 @@ export interface RecentTitle {
 }
 
 export class SearchReads {
+  /** The cards' columns, and the statement reading that many cards by id (built once per count, so the driver's
+   *  statement cache prepares it once). */
+  private cardColumns?: ColumnMetadata[];
+  private readonly cardStatements = new Map<number, string>();
+
   constructor(private readonly ds: DataSource) {}
 
   /** The ids of the published articles matching `q` and the filters, in the order asked (articleSearch.ts). */
@@ -28,20 +34,28 @@ export class SearchReads {
    *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read. */
   async cardsWithBodies(ids: number[]): Promise<SearchRow[]> {
     if (!ids.length) return [];
-    const { entities, raw } = await this.ds
-      .getRepository(Article)
-      .createQueryBuilder("a")
-      .select(CARD_COLUMNS)
-      .addSelect(`SUBSTR(a.content, 1, ${SNIPPET_SCAN_CHARS})`, "body")
-      .addSelect(`SUBSTR(COALESCE(a.previewContent, ''), 1, ${SNIPPET_SCAN_CHARS})`, "preview")
-      .where("a.id IN (:...ids)", { ids })
-      .getRawAndEntities<{ a_id: number; body: string | null; preview: string | null }>();
-    const texts = new Map(raw.map((r) => [Number(r.a_id), { body: r.body ?? "", preview: r.preview ?? "" }]));
-    const found = new Map(entities.map((a) => [a.id, a]));
-    return ids.flatMap((id) => {
-      const a = found.get(id);
-      return a ? [{ card: toArticleCard(a), ...(texts.get(id) ?? { body: "", preview: "" }) }] : [];
-    });
+    const { driver } = this.ds;
+    const columns = (this.cardColumns ??= CARD_COLUMNS.map((c) => this.ds.getMetadata(Article).findColumnWithPropertyName(c.slice("a.".length))!));
+    let sql = this.cardStatements.get(ids.length);
+    if (!sql) {
+      const metadata = this.ds.getMetadata(Article);
+      const [content, preview] = ["content", "previewContent"].map((p) => driver.escape(metadata.findColumnWithPropertyName(p)!.databaseName));
+      sql = [
+        `SELECT ${columns.map((c, i) => `${driver.escape(c.databaseName)} AS c${i}`).join(", ")},`,
+        `SUBSTR(${content}, 1, ${SNIPPET_SCAN_CHARS}) AS body, SUBSTR(COALESCE(${preview}, ''), 1, ${SNIPPET_SCAN_CHARS}) AS preview`,
+        `FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} IN (${ids.map(() => "?").join(", ")})`,
+      ].join(" ");
+      this.cardStatements.set(ids.length, sql);
+    }
+    const rows: Array<Record<string, unknown> & { body: string | null; preview: string | null }> = await this.ds.query(sql, ids);
+    // Each value as the entity holds it (booleans, dates), by TypeORM's own conversion for this database.
+    const found = new Map<number, SearchRow>();
+    for (const row of rows) {
+      const article = {} as Record<string, unknown>;
+      columns.forEach((c, i) => (article[c.propertyName] = driver.prepareHydratedValue(row[`c${i}`], c)));
+      found.set(Number(article.id), { card: toArticleCard(article as unknown as Article), body: row.body ?? "", preview: row.preview ?? "" });
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   /** The newest `limit` published articles (scheduled ones too: the caller hides what is not out yet), newest first. */

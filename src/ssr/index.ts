@@ -20,7 +20,8 @@ import { redirectFor } from "../http/redirects.js";
 import { redirectAnswer, sendAnswer, type Answer } from "../http/answer.js";
 import type { AnonymousRender } from "../cache/pageCache.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
-import { FrameCache, renderFramed } from "./framedPages.js";
+import { FrameCache, renderFramed, splitTemplate, type PageTemplate } from "./framedPages.js";
+import { spliceGzip } from "../lib/gzipSplice.js";
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
 type Entry = EntryServer<Helpers>;
@@ -137,6 +138,9 @@ export function installPages(services: Services) {
     const development = services.config.nodeEnv === "development";
     // Development reloads the page modules on each request: frames are kept in production builds only.
     const frames = development ? null : new FrameCache(services.events);
+    /** The production template, split at its slots once (framed pages only). */
+    let split: { template: string; parts: PageTemplate } | undefined;
+    const templateParts = (template: string) => (split?.template === template ? split : (split = { template, parts: splitTemplate(template) })).parts;
     if (!development) {
       const { entry } = await getRenderer("/");
       services.pageRoutes.pattern = (p) => entry.matchRoute(p)?.route.path;
@@ -172,23 +176,27 @@ export function installPages(services: Services) {
       const redirect = (route.path === "*" || isWordPressQuery(address.pathname, search)) && !form ? await redirectFor(services.redirects, url) : undefined;
       if (redirect) return { ...redirect, route: routeLabel };
       // A page showing a form's outcome is one reader's: rendered whole, its frame not kept.
-      const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, url, params, search, site }) : null;
+      const framed = frames && route.framed && !shown ? await renderFramed({ frames, route: { ...route, framed: route.framed }, entry, frameHelpers: () => createServerSideHelpers({ router: appRouter, ctx: createContextInner({ services }) }), helpers, template: templateParts(template), url, params, search, site }) : null;
       const data = framed ? undefined : await route.prefetch?.(helpers, params, search).catch(() => undefined);
-      const { html: body, state, status } = framed ? { html: framed.html, state: null, status: framed.status } : entry.render(url, helpers.queryClient, site);
+      const { html: body, state, status } = framed ? { html: "", state: null, status: framed.status } : entry.render(url, helpers.queryClient, site);
       const head = route.head?.(data as never, site, params, search);
+      const headHtml = head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`;
       const notFound = route.path === "*" || status === 404;
       const moved = status === 404 && !form ? await redirectFor(services.redirects, url) : undefined;
       if (moved) return { ...moved, route: routeLabel };
       // A page whose data could not be read because the database is down: the error handler answers 503.
       if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
-      const page = template
-        // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
-        .replace("<!--app-head-->", () => (head ? renderHead(head, site) : `<title>${escapeHtml(site.siteName)}</title>`))
-        .replace("<!--app-html-->", () => body)
-        .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${framed ? framed.stateJson : serializeState(state)}</script>`);
       const personal = Boolean(readerToken || sessionToken);
       const cacheControl = form || route.noStore || personal ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60";
-      return { ...html(form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200, cacheControl, page, personal ? "Cookie" : undefined), route: routeLabel };
+      const answerStatus = form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200;
+      // A framed page is joined from its kept parts, already compressed (src/lib/gzipSplice.ts): the page cache stores its gzip as it is.
+      if (framed) return { ...html(answerStatus, cacheControl, "", personal ? "Cookie" : undefined), ...spliceGzip(framed.parts(headHtml)), route: routeLabel };
+      const page = template
+        // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
+        .replace("<!--app-head-->", () => headHtml)
+        .replace("<!--app-html-->", () => body)
+        .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`);
+      return { ...html(answerStatus, cacheControl, page, personal ? "Cookie" : undefined), route: routeLabel };
     }
 
     const renderPage = async (req: Request, res: Response, next: NextFunction, form?: FormState) => {

@@ -21,31 +21,37 @@ export function markedWords(terms: SearchTerm[]) {
   for (const t of terms) for (const w of t.words) if (w.length > 1) exact.add(normalizeWord(w));
   const last = terms.at(-1);
   if (last?.prefix) prefix = normalizeWord(last.words[0]);
-  return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)), words: [...exact, ...(prefix ? [prefix] : [])] };
+  const words = [...exact, ...(prefix ? [prefix] : [])];
+  return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)), words, starts: wordStarts(words) };
+}
+
+const PLAIN_ASCII = /^[\t\n\r -~]*$/;
+
+/**
+ * One case-insensitive search for the first place one of the words (those of letters and digits only: normalized, so
+ * lower case) starts a word (not "ship" inside "leadership"): in plain-ASCII text every match starts there or later.
+ */
+function wordStarts(words: string[]): RegExp | null {
+  const plain = words.filter((w) => /^[a-z0-9]+$/.test(w));
+  return plain.length ? new RegExp(`(?<![a-z0-9])(?:${plain.join("|")})`, "i") : null;
 }
 
 /** Characters of the markdown kept on each side of the first mention: the passage needs far less. */
 const AROUND = 600;
 
 /**
- * A plain-ASCII body (the usual case) is cut to the part around the first place a query word appears, found with
- * indexOf, so the markdown is stripped and scanned over a few hundred characters instead of the whole body. Other
- * bodies (where "zurich" may be written "Zürich") are scanned whole.
+ * A body whose text up to the first place a query word appears is plain ASCII (the usual case) is cut to the part
+ * around that place, found by one case-insensitive search, so the markdown is stripped and scanned over a few hundred
+ * characters instead of the whole body. Other bodies (where "zurich" may be written "Zürich" before it) are scanned whole.
  */
-function aroundFirstMention(markdown: string, words: string[]): string {
+function aroundFirstMention(markdown: string, starts: RegExp | null): string {
   const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
-  if (!words.length || !/^[\t\n\r -~]*$/.test(text)) return text;
-  const lower = text.toLowerCase();
-  // The first place each word starts a word (not "ship" inside "leadership").
-  const startOfWord = (w: string) => {
-    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) if (i === 0 || !/[a-z0-9]/.test(lower[i - 1])) return i;
-    return -1;
-  };
-  const at = Math.min(...words.map(startOfWord).filter((i) => i >= 0));
-  if (!Number.isFinite(at)) return text;
+  const first = starts?.exec(text);
+  if (!first || !PLAIN_ASCII.test(text.slice(0, first.index))) return text;
+  const at = first.index;
   // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
   const from = Math.max(0, at - AROUND);
-  const lineStart = from === 0 ? 0 : lower.indexOf("\n", from) + 1 || from;
+  const lineStart = from === 0 ? 0 : text.indexOf("\n", from) + 1 || from;
   return text.slice(lineStart > at ? from : lineStart, at + AROUND);
 }
 
@@ -73,9 +79,15 @@ function scan(text: string, matches: (word: string) => boolean, from = 0, to = t
   return words;
 }
 
-/** Where the first matched word of `text` starts, or -1; stops at the first. */
-function firstHit(text: string, matches: (word: string) => boolean): number {
+/** Where the first matched word of `text` starts, or -1; stops at the first. Plain-ASCII text is read word by word only
+ *  from the first place a word starts as one of the query's does (`starts`), and not at all when none does. */
+function firstHit(text: string, matches: (word: string) => boolean, starts: RegExp | null): number {
   const re = new RegExp(WORD.source, "gu");
+  if (starts && PLAIN_ASCII.test(text)) {
+    const first = starts.exec(text);
+    if (!first) return -1;
+    re.lastIndex = first.index;
+  }
   for (let m = re.exec(text); m; m = re.exec(text)) if (matches(normalizeWord(m[0]))) return m.index;
   return -1;
 }
@@ -103,10 +115,10 @@ function passage(text: string, hit: number, matches: (word: string) => boolean):
  * first match, else the excerpt as it is (the match was in the title or the category).
  */
 export function buildSnippet(terms: SearchTerm[], readable: { excerpt: string; body: string }): string {
-  const { matches, words } = markedWords(terms);
-  const inExcerpt = firstHit(readable.excerpt, matches);
+  const { matches, starts } = markedWords(terms);
+  const inExcerpt = firstHit(readable.excerpt, matches, starts);
   if (inExcerpt >= 0) return passage(readable.excerpt, inExcerpt, matches);
-  const body = plainTextOf(aroundFirstMention(readable.body, words));
-  const inBody = firstHit(body, matches);
+  const body = plainTextOf(aroundFirstMention(readable.body, starts));
+  const inBody = firstHit(body, matches, starts);
   return inBody >= 0 ? passage(body, inBody, matches) : passage(readable.excerpt, 0, matches);
 }

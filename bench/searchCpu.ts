@@ -1,0 +1,102 @@
+// The server's CPU per uncached search page and per search query alone, `npx tsx bench/searchCpu.ts [checkout …]`:
+// generates one SQLite database of SEARCH_SCALE (10,000) articles as `npm run bench` does (bench/corpus.ts), boots each
+// checkout's production build on a copy of it, then sends SEARCH_REQUESTS (400) search pages (/search?q=…&v=n, each new to the page cache) one at a time, and as
+// many searches through the list API (/api/article-cards?limit=20&q=…&v=n: the text match and the cards, no page),
+// and reads the server's CPU time before and after each: ms of CPU per request, and the page's besides its query.
+// The queries are the bench's (searchQueries: words, phrases, prefixes; most fill a page). Each checkout runs SEARCH_REPEATS (3) times, interleaved.
+//   SEARCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra flags for the server's node.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bodyTemplates, generateArticles, generateComments, midIndex, searchQueries } from "./corpus.js";
+import { loadSqlite } from "./database.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+
+const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const REQUESTS = setting("SEARCH_REQUESTS", 400);
+const REPEATS = setting("SEARCH_REPEATS", 3);
+const SCALE = setting("SEARCH_SCALE", 10_000);
+const log = (line = "") => process.stdout.write(`${line}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+
+function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
+}
+
+async function boot(root: string, dataDir: string, flags: string[]) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, "--max-semi-space-size=2", "--max-old-space-size=192", "dist/node/server.js"], serverEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, performance.now(), 180_000).catch(async (error) => {
+    await stopChild(child);
+    throw error;
+  });
+  return { child, pid: child.process.pid!, origin };
+}
+
+let version = 0;
+async function get(origin: string, urlPath: string, accept: string) {
+  const res = await fetch(origin + urlPath, { headers: { accept, "accept-encoding": "gzip" } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${urlPath} answered ${res.status}`);
+}
+
+/** ms of server CPU per request over `paths`, sent one at a time. */
+async function cpuPer(pid: number, origin: string, paths: string[], accept: string) {
+  const before = cpuMsOf(pid);
+  for (const p of paths) await get(origin, p, accept);
+  return (cpuMsOf(pid) - before) / paths.length;
+}
+
+const list = searchQueries(5000);
+
+async function measure(root: string, seeded: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-"));
+  fs.cpSync(seeded, dataDir, { recursive: true });
+  const flags = (process.env.SEARCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+  const server = await boot(root, dataDir, flags);
+  try {
+    const queries = (n: number) => Array.from({ length: n }, (_, i) => `${encodeURIComponent(list[i % list.length])}&v=${++version}`);
+    const pages = (n: number) => queries(n).map((q) => `/search?q=${q}`);
+    const alone = (n: number) => queries(n).map((q) => `/api/article-cards?limit=20&q=${q}`);
+    // Warm the code paths (JIT) before anything is counted.
+    await cpuPer(server.pid, server.origin, pages(200), "text/html");
+    if (!process.env.SEARCH_PAGES_ONLY) await cpuPer(server.pid, server.origin, alone(200), "application/json");
+    const page = await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html");
+    // SEARCH_PAGES_ONLY=1: no query alone (a profile of the pages only).
+    const query = process.env.SEARCH_PAGES_ONLY ? NaN : await cpuPer(server.pid, server.origin, alone(REQUESTS), "application/json");
+    return { page, query };
+  } finally {
+    await stopChild(server.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const roots = checkoutsFromArgs();
+  log(`CPU per uncached search: ${REQUESTS} requests of each kind, one at a time, ${REPEATS} runs per checkout (interleaved); load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  // One database for every checkout, made as the bench makes its own.
+  const seeded = fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-seed-"));
+  const templates = await bodyTemplates(150);
+  const now = Date.now();
+  // loadSqlite reads back the id of one article (the bench's): the middle one, as there.
+  let i = 0;
+  let benchSlug = "";
+  for (const a of generateArticles(SCALE, templates, now)) if (i++ === midIndex(SCALE)) benchSlug = a.slug;
+  await loadSqlite({ databaseUrl: "", dataDir: seeded }, generateArticles(SCALE, templates, now), benchSlug, generateComments(3));
+  const runs = new Map(roots.map((r) => [r, [] as Array<{ page: number; query: number }>]));
+  for (let repeat = 1; repeat <= REPEATS; repeat++)
+    for (const root of roots) {
+      const run = await measure(root, seeded);
+      runs.get(root)!.push(run);
+      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms`);
+    }
+  log(`\nMedians of ${REPEATS} runs (ms of server CPU per request):`);
+  for (const [root, list] of runs) {
+    const [page, query] = [median(list.map((r) => r.page)), median(list.map((r) => r.query))];
+    log(`${path.basename(root)}: search page ${page.toFixed(2)}, query alone ${query.toFixed(2)}, page besides its query ${median(list.map((r) => r.page - r.query)).toFixed(2)}`);
+  }
+  fs.rmSync(seeded, { recursive: true, force: true });
+}
+
+await main();

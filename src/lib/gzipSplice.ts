@@ -1,0 +1,54 @@
+// A gzip body built from parts, some compressed once and kept (a page's fixed frame and template), the rest compressed
+// per answer. Each part is raw deflate flushed to a byte boundary and never final (Z_SYNC_FLUSH), so the parts join
+// into one deflate stream (a kept part's back-references reach only into its own text, which the decoder has just
+// written); a final empty block ends it, and one gzip member (RFC 1952) wraps it with the CRC-32 and length of the
+// whole. Decoders read it as any gzip body: one member, one stream (nothing relies on concatenated members).
+import zlib from "node:zlib";
+
+/** Text compressed once, to be spliced into many bodies. */
+export interface PackedPart {
+  readonly plain: Buffer;
+  readonly deflated: Buffer;
+}
+
+const PER_ANSWER = { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** Kept parts are compressed once: the smallest output is worth the time. */
+const KEPT = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** ID1 ID2, deflate, no flags, no time, no extra flags, OS "unix" (as zlib.gzip writes it). */
+const HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+/** A final, empty block with fixed codes: the end of the deflate stream. */
+const END = Buffer.from([3, 0]);
+
+export const packPart = (text: string): PackedPart => {
+  const plain = Buffer.from(text);
+  return { plain, deflated: zlib.deflateRawSync(plain, KEPT) };
+};
+
+/** The body made of `parts` in order, plain and as gzip; neighbouring strings are compressed together. */
+export function spliceGzip(parts: ReadonlyArray<PackedPart | string>): { body: Buffer; gzip: Buffer } {
+  const plains: Buffer[] = [];
+  const deflated: Buffer[] = [];
+  let pending = "";
+  const compressPending = () => {
+    if (!pending) return;
+    const plain = Buffer.from(pending);
+    plains.push(plain);
+    deflated.push(zlib.deflateRawSync(plain, PER_ANSWER));
+    pending = "";
+  };
+  for (const part of parts) {
+    if (typeof part === "string") {
+      pending += part;
+      continue;
+    }
+    compressPending();
+    plains.push(part.plain);
+    deflated.push(part.deflated);
+  }
+  compressPending();
+  const body = Buffer.concat(plains);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(zlib.crc32(body), 0);
+  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+  return { body, gzip: Buffer.concat([HEADER, ...deflated, END, trailer]) };
+}
