@@ -177,7 +177,14 @@ export function* generateArticles(scale: number, templates: BodyTemplate[], now 
   }
 }
 
-export const midIndex = (scale: number) => Math.floor(scale / 2);
+const midIndex = (scale: number) => Math.floor(scale / 2);
+
+/** The article the benches measure: the middle one of the generated archive (generation is deterministic). */
+export function middleArticle(scale: number, templates: BodyTemplate[], now: number): GeneratedArticle {
+  let i = 0;
+  for (const article of generateArticles(scale, templates, now)) if (i++ === midIndex(scale)) return article;
+  throw new Error(`no article ${midIndex(scale)} in ${scale}`);
+}
 
 /** The first lines of comments readers leave; the benchmarked article gets a few approved ones. */
 export function generateComments(count: number) {

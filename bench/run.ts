@@ -11,7 +11,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyTemplates, generateArticles, generateComments, midIndex, searchKinds, searchQueries, suggestPrefixes, type GeneratedArticle } from "./corpus.js";
+import { bodyTemplates, generateArticles, generateComments, middleArticle, searchKinds, searchQueries, suggestPrefixes } from "./corpus.js";
 import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
@@ -115,19 +115,12 @@ async function cleanUp() {
   if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 
-/** The article at `index` of the generated sequence (generation is deterministic). */
-function nth(rows: Iterable<GeneratedArticle>, index: number): GeneratedArticle {
-  let i = 0;
-  for (const row of rows) if (i++ === index) return row;
-  throw new Error(`no article ${index}`);
-}
-
 async function generate(db: BenchDatabase) {
   const started = performance.now();
   const templates = await bodyTemplates(150);
   const templatesMs = performance.now() - started;
   const now = Date.now();
-  const benchArticle = nth(generateArticles(SCALE, templates, now), midIndex(SCALE));
+  const benchArticle = middleArticle(SCALE, templates, now);
   if (REUSE) {
     log(`Reusing the articles already in ${db.databaseUrl ? db.databaseUrl.replace(/\/\/[^@/]*@/, "//") : SQLITE_DIR} (${db.databaseUrl ? "BENCH_REUSE=true" : "BENCH_SQLITE_DIR"}): nothing generated.`);
     return benchArticle;

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { bodyTemplates, generateArticles, generateComments, midIndex, searchQueries } from "./corpus.js";
+import { bodyTemplates, generateArticles, generateComments, middleArticle, searchQueries } from "./corpus.js";
 import { loadSqlite } from "./database.js";
 import { checkoutsFromArgs, cpuMsOf, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.js";
 
@@ -80,10 +80,7 @@ async function main() {
   const templates = await bodyTemplates(150);
   const now = Date.now();
   // loadSqlite reads back the id of one article (the bench's): the middle one, as there.
-  let i = 0;
-  let benchSlug = "";
-  for (const a of generateArticles(SCALE, templates, now)) if (i++ === midIndex(SCALE)) benchSlug = a.slug;
-  await loadSqlite({ databaseUrl: "", dataDir: seeded }, generateArticles(SCALE, templates, now), benchSlug, generateComments(3));
+  await loadSqlite({ databaseUrl: "", dataDir: seeded }, generateArticles(SCALE, templates, now), middleArticle(SCALE, templates, now).slug, generateComments(3));
   const runs = new Map(roots.map((r) => [r, [] as Array<{ page: number; query: number }>]));
   for (let repeat = 1; repeat <= REPEATS; repeat++)
     for (const root of roots) {
