@@ -11,7 +11,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { sendAnswer, type Answer } from "../http/answer.js";
+import { sendAnswer, takesGzip, type Answer } from "../http/answer.js";
 import { isNotModified, strongEtag } from "../http/conditional.js";
 import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
@@ -180,7 +180,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
       res.setHeader("Content-Length", String(body.length));
       res.end(req.method === "HEAD" ? undefined : body);
     };
-    if (!/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) return plainBody(answer).then(end);
+    if (!takesGzip(req)) return plainBody(answer).then(end);
     res.setHeader("Content-Encoding", "gzip");
     end(answer.gzip);
   }

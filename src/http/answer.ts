@@ -71,6 +71,9 @@ export function redirectAnswer(target: string, cacheControl?: string): Answer {
  * Sends an answer. A successful GET carries the ETag of its body (computed here, once), and a conditional GET that
  * matches it is answered 304 without the body.
  */
+/** Whether the client takes a gzip body (nearly all do). */
+export const takesGzip = (req: Request) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+
 export function sendAnswer(req: Request, res: Response, answer: Answer) {
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
@@ -84,7 +87,7 @@ export function sendAnswer(req: Request, res: Response, answer: Answer) {
     }
   }
   // Already compressed: sent as it is (the compression middleware leaves an encoded response alone).
-  const gzipped = answer.gzip && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? answer.gzip : undefined;
+  const gzipped = answer.gzip && takesGzip(req) ? answer.gzip : undefined;
   if (answer.gzip) res.vary("Accept-Encoding");
   if (gzipped) res.setHeader("Content-Encoding", "gzip");
   const body = gzipped ?? answer.body;

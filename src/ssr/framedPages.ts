@@ -35,8 +35,10 @@ export function splitTemplate(template: string): PageTemplate {
   return { start: packPart(start), middle: packPart(middle), beforeState, end };
 }
 
-/** The state script up to its list of queries (src/ssr/index.ts writes the same script whole for other pages). */
-const STATE_OPEN = '<script id="__APP_STATE__" type="application/json">{"mutations":[],"queries":[';
+/** The element holding a page's dehydrated state (web/boot.tsx reads it); src/ssr/index.ts writes it whole for other pages. */
+export const STATE_SCRIPT = '<script id="__APP_STATE__" type="application/json">';
+/** The state script up to its list of queries, and after it. */
+const STATE_OPEN = STATE_SCRIPT + '{"mutations":[],"queries":[';
 const STATE_CLOSE = "]}</script>";
 
 interface Frame {

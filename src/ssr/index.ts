@@ -20,7 +20,7 @@ import { redirectFor } from "../http/redirects.js";
 import { redirectAnswer, sendAnswer, type Answer } from "../http/answer.js";
 import type { AnonymousRender } from "../cache/pageCache.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
-import { FrameCache, renderFramed, splitTemplate, type PageTemplate } from "./framedPages.js";
+import { FrameCache, STATE_SCRIPT, renderFramed, splitTemplate, type PageTemplate } from "./framedPages.js";
 import { spliceGzip } from "../lib/gzipSplice.js";
 
 type Helpers = ReturnType<typeof createServerSideHelpers<typeof appRouter>>;
@@ -195,7 +195,7 @@ export function installPages(services: Services) {
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         .replace("<!--app-head-->", () => headHtml)
         .replace("<!--app-html-->", () => body)
-        .replace("<!--app-state-->", () => `<script id="__APP_STATE__" type="application/json">${serializeState(state)}</script>`);
+        .replace("<!--app-state-->", () => `${STATE_SCRIPT}${serializeState(state)}</script>`);
       return { ...html(answerStatus, cacheControl, page, personal ? "Cookie" : undefined), route: routeLabel };
     }
 
