@@ -35,7 +35,11 @@ export function searchTargetRows(column: Column, byTarget: Map<string, Figures>)
       value: `${ms(t.p50)} / ${ms(t.p99)}`,
     })),
     row(`search page, 32 connections: ≥ ${limit.throughput} req/s`, "search page", (t) => ({ met: t.requestsPerSecond >= limit.throughput, value: `${t.requestsPerSecond.toFixed(1)} req/s` })),
-    row(`suggestions endpoint, 32 connections: p99 ≤ ${limit.suggestions} ms`, "suggestions", (t) => ({ met: t.p99 <= limit.suggestions, value: ms(t.p99) })),
+    // The trivial Express server's own p99 at the same connections, same round: what queueing alone costs on this machine.
+    row(`suggestions endpoint, 32 connections: p99 ≤ ${limit.suggestions} ms`, "suggestions", (t) => {
+      const ceiling = byTarget.get("ceiling");
+      return { met: t.p99 <= limit.suggestions, value: ms(t.p99) + (ceiling ? ` (the res.json ceiling's own p99: ${ms(ceiling.p99)})` : "") };
+    }),
     row("article page p99 while search is flooded: within 2× its p99 alone (8 connections each)", "article page, 8 connections, search flooded", (t) => ({
       met: alone !== undefined && t.p99 <= 2 * Math.max(alone.p99, 1),
       value: `${ms(t.p99)} flooded, ${alone ? ms(alone.p99) : "?"} alone`,
