@@ -46,7 +46,8 @@ test("a cached article asked for during a flood of uncached searches is answered
   await Promise.all(flood);
   await articleAnswered;
   expect(order.filter((o) => o.startsWith("search"))).toEqual(Array(FLOOD).fill("search 200"));
-  // Searches answered besides the first before the article was: with every render's chunks run back to back in one
-  // turn of the event loop, a batch of RENDER_CONCURRENCY or more.
-  expect(order.indexOf("article 200") - 1).toBeLessThanOrEqual(2);
+  // Searches answered besides the first before the article was. Turn by turn: 2–3 (the answers already on their way
+  // when the article was asked for count too). With the chunks of RENDER_CONCURRENCY renders run back to back in one
+  // turn of the event loop (setImmediate yields): 10, the article read only after a whole batch.
+  expect(order.indexOf("article 200") - 1).toBeLessThan(RENDER_CONCURRENCY);
 });
