@@ -24,6 +24,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The environment the product is benchmarked in (`npm start`): production, no seed, no limits, no outside services. */
+export function productEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
+  const limit = "1000000000";
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED: "false",
+    ADMIN_PASSWORD: "x",
+    RATE_LIMIT_LOGIN: limit,
+    RATE_LIMIT_COMMENTS: limit,
+    RATE_LIMIT_NEWSLETTER: limit,
+    API_KEY_RATE_LIMIT: limit,
+    SITE_URL: "",
+    TICKER_FEEDS: "",
+    MARKET_DATA_API_KEY: "",
+    SMTP_URL: "",
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
+  };
+}
+
 /** Starts `command` in a new process group, its output going to `logFile` (a file, not a pipe: nothing to drain under load). */
 export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd: string): Child {
   const out = fs.openSync(logFile, "a");

@@ -16,7 +16,7 @@ import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
 import { liveRow, measureLive } from "./live.js";
-import { cpuMsOf, freePort, logTail, rssOf, rssSampler, serverProcess, startChild, stopChild, waitForLogLine, waitUntilAnswering, type Child } from "./processes.js";
+import { cpuMsOf, freePort, logTail, productEnv, rssOf, rssSampler, serverProcess, startChild, stopChild, waitForLogLine, waitUntilAnswering, type Child } from "./processes.js";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] || fallback);
@@ -137,25 +137,7 @@ async function generate(db: BenchDatabase) {
 
 async function startProduct(db: BenchDatabase) {
   const port = await freePort();
-  const limit = "1000000000";
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: db.dataDir,
-    DATABASE_URL: db.databaseUrl,
-    SEED: "false",
-    ADMIN_PASSWORD: "x",
-    RATE_LIMIT_LOGIN: limit,
-    RATE_LIMIT_COMMENTS: limit,
-    RATE_LIMIT_NEWSLETTER: limit,
-    API_KEY_RATE_LIMIT: limit,
-    SITE_URL: "",
-    TICKER_FEEDS: "",
-    MARKET_DATA_API_KEY: "",
-    SMTP_URL: "",
-    REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
-  };
+  const env = productEnv(port, db.dataDir, db.databaseUrl);
   const origin = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
   const child = startChild("the product (npm start)", "npm", ["start"], env, path.join(tmpDir, "server.log"), root);

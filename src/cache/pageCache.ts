@@ -5,7 +5,6 @@
 // procedures, feeds, the SSR renderer) for the anonymous reader, with no request, so an answer never depends on the
 // reader's cookies or headers. Only a valid session or partner key is answered apart from the shared cache; every
 // render, shared or not, waits for a slot of the render limit.
-import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -15,6 +14,7 @@ import { sendAnswer, takesGzip, type Answer } from "../http/answer.js";
 import { isNotModified, strongEtag } from "../http/conditional.js";
 import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
+import { takeTurn } from "../lib/turns.js";
 import { metrics } from "../services/metrics.js";
 
 const gzip = promisify(zlib.gzip);
@@ -118,10 +118,10 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
 
   async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     if (options.unavailable?.()) return last && { answer: last, stored: false };
-    // Each render starts in a turn of the event loop of its own. On SQLite a render's queries answer synchronously,
-    // so a queue of renders (a flood of searches, RENDER_CONCURRENCY at a time) would otherwise run as one chain of
-    // promises, and no cached hit waiting on a socket would be answered until the whole queue had drained.
-    await yieldToLoop();
+    // Each render starts in a turn of the event loop of its own (src/lib/turns.ts). On SQLite a render's queries answer
+    // synchronously, so a queue of renders (a flood of searches, RENDER_CONCURRENCY at a time) would otherwise run as
+    // one chain of promises, and no cached hit waiting on a socket would be answered until the whole queue had drained.
+    await takeTurn();
     const seq = await store.sequence();
     const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
     const rendered = await result;

@@ -4,6 +4,7 @@ import type { DataSource } from "typeorm";
 import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { Article } from "../entities/Article.js";
 import type { SearchRow } from "../presenters/search.js";
+import { takeTurn } from "../lib/turns.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
 import { searchArticleIds, type SearchFilters } from "./articleSearch.js";
 
@@ -34,6 +35,9 @@ export class SearchReads {
    *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read. */
   async cardsWithBodies(ids: number[]): Promise<SearchRow[]> {
     if (!ids.length) return [];
+    // A turn of its own (src/lib/turns.ts): on SQLite the candidates' statements and this one answer synchronously,
+    // and would otherwise run as one stretch with the ranking between them while cached hits wait.
+    await takeTurn();
     const { driver } = this.ds;
     const columns = (this.cardColumns ??= CARD_COLUMNS.map((c) => this.ds.getMetadata(Article).findColumnWithPropertyName(c.slice("a.".length))!));
     let sql = this.cardStatements.get(ids.length);

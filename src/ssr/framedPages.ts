@@ -3,9 +3,9 @@
 // (web/lib/frameSlot.tsx) and its data. The frame is dropped on any content change and after FRAME_TTL_MS (the
 // ticker, a scheduled article going live), and never kept when one of its queries failed. The frame's fixed text and
 // the page template's are kept encoded and compressed (src/lib/gzipSplice.ts): a request compresses only its own parts.
-import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { createServerSideHelpers } from "@trpc/react-query/server";
 import { packPart, type PackedPart } from "../lib/gzipSplice.js";
+import { takeTurn } from "../lib/turns.js";
 import type { ContentEvents } from "../services/contentEvents.js";
 import type { EntryServer, RouteParams, ServerRoute, SiteInfo } from "../schemas/ssr.js";
 import type { appRouter } from "../trpc/router.js";
@@ -117,8 +117,8 @@ export async function renderFramed(args: {
     return { frame, keep: part.status === undefined };
   });
   const [frame] = await Promise.all([framePromise, route.framed.slot(helpers, params, search).catch(() => undefined)]);
-  // Between the query and the render, a turn of the event loop: cached hits waiting meanwhile are answered.
-  await yieldToLoop();
+  // Between the query and the render, a turn of the event loop (src/lib/turns.ts): cached hits waiting meanwhile are answered.
+  await takeTurn();
   const slot = entry.renderSlot(url, helpers.queryClient, site);
   const [slotLinks, slotRest] = leadingLinks(slot.html);
   const slotQueries = (frame.hasQueries && slot.queries ? "," : "") + slot.queries;

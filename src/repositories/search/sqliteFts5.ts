@@ -10,6 +10,7 @@ import { SEARCH_RESULTS_PER_PAGE } from "../../schemas/searchConstants.js";
 import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
 import { folded, foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
 import { fts5Expression, type SearchTerm } from "./terms.js";
+import { takeTurn } from "../../lib/turns.js";
 
 /** Ties of the column ranking are broken by the body among this many best candidates: the search page's first page.
  *  Further down (a later page, the rest of a REST page of up to 100), equal scores stay newest first: reading the bodies
@@ -48,8 +49,15 @@ export async function fts5Candidates(ds: DataSource, terms: SearchTerm[], filter
   };
   // A whole word found in enough articles already fills the candidates: the prefix query (which
   // reads every matching word's full list past 6 letters) would only add older articles.
-  const whole = terms.at(-1)!.prefix ? await candidates(fts5Expression(terms, false)) : [];
-  const found = whole.length < SEARCH_MAX_CANDIDATES ? await candidates(fts5Expression(terms)) : whole;
+  const prefix = terms.at(-1)!.prefix;
+  const whole = prefix ? await candidates(fts5Expression(terms, false)) : [];
+  let found = whole;
+  if (whole.length < SEARCH_MAX_CANDIDATES) {
+    // Each statement after a search's first starts a turn of its own (src/lib/turns.ts): they answer synchronously,
+    // and back to back, with the ranking between them, would hold up every cached hit waiting meanwhile.
+    if (prefix) await takeTurn();
+    found = await candidates(fts5Expression(terms));
+  }
   return sort === "newest" ? found : breakTiesByBody(ds, found, terms, filters.gated === true);
 }
 
@@ -64,6 +72,7 @@ async function breakTiesByBody(ds: DataSource, rows: CandidateRow[], terms: Sear
     .slice(0, TIE_BREAK_CANDIDATES)
     .filter((r) => shared.get(r.score)! > 1);
   if (!tied.length) return rows;
+  await takeTurn();
   const bodies: { id: number; body: string | null }[] = await ds.query(BODIES[gated ? "gated" : "free"] + `(${tied.map(() => "?").join(", ")})`, tied.map((r) => r.id));
   const wanted = foldedTerms(terms);
   const counts = new Map(
