@@ -2,7 +2,8 @@
 // generates one SQLite database of SEARCH_SCALE (10,000) articles as `npm run bench` does (bench/corpus.ts), boots each
 // checkout's production build on a copy of it, then sends SEARCH_REQUESTS (400) search pages (/search?q=…&v=n, each new to the page cache) one at a time, and as
 // many searches through the list API (/api/article-cards?limit=20&q=…&v=n: the text match and the cards, no page),
-// and reads the server's CPU time before and after each: ms of CPU per request, and the page's besides its query.
+// the two kinds taking turns by SEARCH_CHUNK (25), and reads the server's CPU time before and after each turn: ms of
+// CPU per request, and the page's besides its query.
 // The queries are the bench's (searchQueries: words, phrases, prefixes; most fill a page). Each checkout runs SEARCH_REPEATS (3) times, interleaved.
 //   SEARCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra flags for the server's node.
 import fs from "node:fs";
@@ -16,6 +17,8 @@ const setting = (name: string, fallback: number) => (process.env[name] ? Number(
 const REQUESTS = setting("SEARCH_REQUESTS", 400);
 const REPEATS = setting("SEARCH_REPEATS", 3);
 const SCALE = setting("SEARCH_SCALE", 10_000);
+/** Requests of one kind sent before the other kind's turn (/proc counts CPU in 10 ms ticks: a chunk spans tens of them). */
+const CHUNK = setting("SEARCH_CHUNK", 25);
 const log = (line = "") => process.stdout.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 
@@ -56,16 +59,23 @@ async function measure(root: string, seeded: string) {
   const flags = (process.env.SEARCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const server = await boot(root, dataDir, flags);
   try {
-    const queries = (n: number) => Array.from({ length: n }, (_, i) => `${encodeURIComponent(list[i % list.length])}&v=${++version}`);
-    const pages = (n: number) => queries(n).map((q) => `/search?q=${q}`);
-    const alone = (n: number) => queries(n).map((q) => `/api/article-cards?limit=20&q=${q}`);
+    // The queries of the list from `from` on, each address new to the page cache.
+    const queries = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `${encodeURIComponent(list[(from + i) % list.length])}&v=${++version}`);
+    const pages = (n: number, from = 0) => queries(n, from).map((q) => `/search?q=${q}`);
+    const alone = (n: number, from = 0) => queries(n, from).map((q) => `/api/article-cards?limit=20&q=${q}`);
     // Warm the code paths (JIT) before anything is counted.
     await cpuPer(server.pid, server.origin, pages(200), "text/html");
     if (!process.env.SEARCH_PAGES_ONLY) await cpuPer(server.pid, server.origin, alone(200), "application/json");
-    const page = await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html");
     // SEARCH_PAGES_ONLY=1: no query alone (a profile of the pages only).
-    const query = process.env.SEARCH_PAGES_ONLY ? NaN : await cpuPer(server.pid, server.origin, alone(REQUESTS), "application/json");
-    return { page, query };
+    if (process.env.SEARCH_PAGES_ONLY) return { page: await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html"), query: NaN };
+    // Pages and queries alone take turns by CHUNK: a shared machine's load, which drifts over a run, weighs on both alike.
+    let [page, query] = [0, 0];
+    for (let sent = 0; sent < REQUESTS; sent += CHUNK) {
+      const n = Math.min(CHUNK, REQUESTS - sent);
+      page += (await cpuPer(server.pid, server.origin, pages(n, sent), "text/html")) * n;
+      query += (await cpuPer(server.pid, server.origin, alone(n, sent), "application/json")) * n;
+    }
+    return { page: page / REQUESTS, query: query / REQUESTS };
   } finally {
     await stopChild(server.child);
     fs.rmSync(dataDir, { recursive: true, force: true });

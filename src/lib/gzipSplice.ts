@@ -11,7 +11,9 @@ export interface PackedPart {
   readonly deflated: Buffer;
 }
 
-const PER_ANSWER = { level: 6, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+/** A search page's own parts (head, column, state: about 40 KB) take 0.22 ms at level 3 against 0.38 at 6, for 7 % more
+ *  bytes of those parts (6.5 against 6.1 KB); levels 1 and 2 are no faster. */
+const PER_ANSWER = { level: 3, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 /** Kept parts are compressed once: the smallest output is worth the time. */
 const KEPT = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
 /** ID1 ID2, deflate, no flags, no time, no extra flags, OS "unix" (as zlib.gzip writes it). */

@@ -1,8 +1,8 @@
-import { Link } from "react-router-dom";
 import type { ArticleCard as Card } from "../../src/schemas/article.js";
 import { PLACEHOLDER_IMAGE, categoryLabel } from "../../src/schemas/constants.js";
 import { ArticleImage } from "./ArticleImage.js";
 import { LiveBadge } from "./LiveBadge.js";
+import { PathLink } from "./PathLink.js";
 import { TimeAgo } from "./TimeAgo.js";
 
 const CARD_SIZES = {
@@ -24,7 +24,7 @@ export function ArticleCard({ article, variant = "default", headingLevel = 3, ea
   const H = `h${headingLevel}` as "h2" | "h3";
   return (
     <article className={`card card-${variant}`}>
-      <Link to={`/article/${article.slug}`} className="card-link">
+      <PathLink to={`/article/${article.slug}`} className="card-link">
         {variant !== "compact" && (
           <div className="card-media">
             <ArticleImage url={article.imageUrl || PLACEHOLDER_IMAGE} alt={article.imageAlt || article.title} sizes={CARD_SIZES[variant]} eager={eager || variant === "featured"} fallbackWidth={640} fallbackHeight={360} />
@@ -43,7 +43,7 @@ export function ArticleCard({ article, variant = "default", headingLevel = 3, ea
             {article.publishedAt ? <TimeAgo iso={article.publishedAt} /> : <span>Draft</span>}
           </div>
         </div>
-      </Link>
+      </PathLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDate, formatShortDate, relativeTime } from "../lib/format.js";
+import { dateLabels, relativeTime } from "../lib/format.js";
 import { useSite } from "../lib/site.js";
 import { useNow } from "../lib/useNow.js";
 
@@ -6,9 +6,10 @@ import { useNow } from "../lib/useNow.js";
 export function TimeAgo({ iso }: { iso: string }) {
   const { timeZone } = useSite();
   const now = useNow();
+  const date = dateLabels(iso, timeZone);
   return (
-    <time dateTime={iso} title={formatDate(iso, timeZone)}>
-      {now === null ? formatShortDate(iso, timeZone) : relativeTime(iso, now)}
+    <time dateTime={iso} title={date.long}>
+      {now === null ? date.short : relativeTime(iso, now)}
     </time>
   );
 }

@@ -15,17 +15,18 @@ export function relativeTime(iso: string | null | undefined, now: number): strin
   return d === 1 ? "1 day ago" : `${d} days ago`;
 }
 
-/** 'November 22, 2026' in the site's zone. */
-export function formatDate(iso: string, timeZone: string) {
+/** 'November 22, 2026' and 'Nov 22, 2026' in the site's zone, from one reading of the wall clock (a card shows both). */
+export function dateLabels(iso: string, timeZone: string) {
   const w = wallClock(iso, timeZone);
-  return `${MONTHS[w.month - 1]} ${w.day}, ${w.year}`;
+  const month = MONTHS[w.month - 1];
+  return { long: `${month} ${w.day}, ${w.year}`, short: `${month.slice(0, 3)} ${w.day}, ${w.year}` };
 }
 
+/** 'November 22, 2026' in the site's zone. */
+export const formatDate = (iso: string, timeZone: string) => dateLabels(iso, timeZone).long;
+
 /** 'Nov 22, 2026' for dense lists. */
-export function formatShortDate(iso: string, timeZone: string) {
-  const w = wallClock(iso, timeZone);
-  return `${MONTHS[w.month - 1].slice(0, 3)} ${w.day}, ${w.year}`;
-}
+export const formatShortDate = (iso: string, timeZone: string) => dateLabels(iso, timeZone).short;
 
 /** Comment timestamps: US-English month/day/year with hour and minute, e.g. '11/22/2026, 4:30 PM'. */
 export function formatCommentTime(iso: string, timeZone: string) {

@@ -1,12 +1,13 @@
 // The part of /search that changes with the query: the form with its options, the count, "Did you mean …", the
 // results with their highlighted snippets, and the pages. The server renders only this per request (FrameSlot).
 import { type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { AD_SLOTS, CATEGORIES, SEARCH_MIN_LENGTH, categoryLabel } from "../../src/schemas/constants.js";
 import { SEARCH_RANGES, SEARCH_RANGE_LABELS } from "../../src/schemas/searchConstants.js";
 import type { SearchPageAnswer } from "../../src/schemas/search.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, FIRST_SCREEN_CARDS, SkeletonGrid } from "../components/ArticleCard.js";
+import { PathLink } from "../components/PathLink.js";
 import { searchInput } from "../hooks/queries.js";
 import { useSite } from "../lib/site.js";
 import { useDocumentTitle } from "../lib/useDocumentTitle.js";
@@ -139,9 +140,9 @@ function Results({ answer, input }: { answer: SearchPageAnswer; input: Input }) 
         {didYouMean ? (
           <p className="did-you-mean">
             Did you mean{" "}
-            <Link to={searchPath({ ...input, q: didYouMean, page: undefined })}>
+            <PathLink to={searchPath({ ...input, q: didYouMean, page: undefined })}>
               <strong>{didYouMean}</strong>
-            </Link>
+            </PathLink>
             ?
           </p>
         ) : (
@@ -182,9 +183,9 @@ function Pages({ input, page, pages }: { input: Input; page: number; pages: numb
   return (
     <nav className="search-pages" aria-label="Pages of results">
       {page > 1 && (
-        <Link to={to(page - 1)} rel="prev" className="btn btn-outline">
+        <PathLink to={to(page - 1)} rel="prev" className="btn btn-outline">
           Previous
-        </Link>
+        </PathLink>
       )}
       <ol>
         {shown.map((n, i) => (
@@ -195,17 +196,17 @@ function Pages({ input, page, pages }: { input: Input; page: number; pages: numb
                 {n}
               </span>
             ) : (
-              <Link to={to(n)} aria-label={`Page ${n}`}>
+              <PathLink to={to(n)} aria-label={`Page ${n}`}>
                 {n}
-              </Link>
+              </PathLink>
             )}
           </li>
         ))}
       </ol>
       {page < pages && (
-        <Link to={to(page + 1)} rel="next" className="btn btn-outline">
+        <PathLink to={to(page + 1)} rel="next" className="btn btn-outline">
           Next
-        </Link>
+        </PathLink>
       )}
     </nav>
   );

@@ -13,8 +13,18 @@ export const normalizeWord = (word: string) => (/^[ -~]*$/.test(word) ? word.toL
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
+type Marked = { matches: (word: string) => boolean; words: string[]; starts: RegExp | null };
+/** Each query's words to mark, made once for its page of results (the same array of terms for every hit). */
+const markedOf = new WeakMap<SearchTerm[], Marked>();
+
 /** The words to mark: every word of the query; the last bare word also as a prefix (`words`: all of them, normalized). */
-export function markedWords(terms: SearchTerm[]) {
+export function markedWords(terms: SearchTerm[]): Marked {
+  let marked = markedOf.get(terms);
+  if (!marked) markedOf.set(terms, (marked = wordsToMark(terms)));
+  return marked;
+}
+
+function wordsToMark(terms: SearchTerm[]): Marked {
   const exact = new Set<string>();
   let prefix: string | null = null;
   // Single letters ("b" of a typed "<b>", the "s" of "NATO's") would mark noise.
@@ -64,7 +74,8 @@ export function plainTextOf(markdown: string): string {
     .replace(/<[^>]*>/g, " ")
     .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
     .replace(/[*_`~|]+/g, "")
-    .replace(/\s+/g, " ")
+    // Every run of white space as one space; a lone space (most of them) is left, not replaced by another.
+    .replace(/(?! (?!\s))\s+/g, " ")
     .trim();
 }
 
@@ -99,7 +110,7 @@ function passage(text: string, hit: number, matches: (word: string) => boolean):
   const words = scan(text, matches, Math.max(0, wanted - 40), Math.min(text.length, wanted + SNIPPET_LENGTH + 40));
   const from = wanted === 0 ? 0 : (words.find((w) => w.start >= wanted)?.start ?? wanted);
   let to = Math.min(text.length, from + SNIPPET_LENGTH);
-  if (to < text.length) to = [...words].reverse().find((w) => w.end <= to)?.end ?? to;
+  if (to < text.length) to = words.findLast((w) => w.end <= to)?.end ?? to;
   let html = from > 0 ? "… " : "";
   let at = from;
   for (const w of words) {

@@ -23,3 +23,15 @@ test("a folded mention before a plain one is the first", () => {
   const body = `Talks in Zürich. ${"More words. ".repeat(200)}Then zurich again.`;
   expect(snippet("zurich", "Nothing.", body)).toMatch(/^Talks in <mark>Zürich<\/mark>\./);
 });
+
+test("white space of any kind and length reads as one space; lone spaces stay", () => {
+  const body = "Intro line.\nThe\tnavy  sent\r\n\r\na frigate \u00a0 today.\n\n- A\u2003listed\vpoint";
+  expect(snippet("frigate", "Nothing.", body)).toBe("Intro line. The navy sent a <mark>frigate</mark> today. A listed point");
+});
+
+test("the words to mark are made once per query and serve each of its hits alike", () => {
+  const terms = parseSearchQuery("navy frig");
+  const hits = ["The navy and a frigate.", "Frigates of the Navy.", "No match."].map((excerpt) => buildSnippet(terms, { excerpt, body: "" }));
+  expect(hits).toEqual(["The <mark>navy</mark> and a <mark>frigate</mark>.", "<mark>Frigates</mark> of the <mark>Navy</mark>.", "No match."]);
+  expect(buildSnippet(parseSearchQuery("and"), { excerpt: "The navy and a frigate.", body: "" })).toBe("The navy <mark>and</mark> a frigate.");
+});
