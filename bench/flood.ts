@@ -5,6 +5,8 @@
 //   SCALE=20000 DATA_DIR=/tmp/flood-db npx tsx bench/keep.ts      (prints the benchmarked slug)
 //   DATA_DIR=/tmp/flood-db ARTICLE_SLUG=… npx tsx bench/flood.ts /path/to/checkout-a /path/to/checkout-b
 //   FLOOD_ROUNDS=2  FLOOD_DURATION=10 (seconds per run)  BENCH_CONNECTIONS=32 (the flood's)
+//   BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench: the articles a MariaDB bench left there instead (DATA_DIR
+//   then only holds the uploads; ARTICLE_SLUG is the one that bench printed)
 // Each checkout runs its own build (`npm start` builds one that is missing or stale).
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +28,7 @@ async function measure(checkout: string): Promise<{ alone: RunResult; searchAlon
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const since = performance.now();
-  const child = startChild(checkout, "npm", ["start"], productEnv(port, dataDir, ""), path.join(logDir, `${path.basename(checkout)}.log`), checkout);
+  const child = startChild(checkout, "npm", ["start"], productEnv(port, dataDir, process.env.BENCH_DATABASE_URL ?? ""), path.join(logDir, `${path.basename(checkout)}.log`), checkout);
   try {
     await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, since, 600_000);
     // A new page cache: the same queries, uncached, for every checkout.
