@@ -67,13 +67,13 @@ export function redirectAnswer(target: string, cacheControl?: string): Answer {
   return textAnswer(301, `Moved Permanently. Redirecting to ${location}`, { location, ...(cacheControl ? { "cache-control": cacheControl } : {}) });
 }
 
+/** Whether the client takes a gzip body (nearly all do). */
+export const takesGzip = (req: Request) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+
 /**
  * Sends an answer. A successful GET carries the ETag of its body (computed here, once), and a conditional GET that
  * matches it is answered 304 without the body.
  */
-/** Whether the client takes a gzip body (nearly all do). */
-export const takesGzip = (req: Request) => /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-
 export function sendAnswer(req: Request, res: Response, answer: Answer) {
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
