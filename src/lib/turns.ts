@@ -31,5 +31,5 @@ export function takeTurn(): Promise<void> {
   });
 }
 
-/** Waiters not yet resolved (for tests and metrics). */
+/** Waiters not yet resolved (the unit test checks that none is left behind). */
 export const turnsWaiting = () => waiting.length;
