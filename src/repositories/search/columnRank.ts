@@ -1,6 +1,7 @@
 // Ranking by columns, as every SQLite FTS5 and Mroonga query is ranked: for each term, the weight of the best short
 // column it is in, read from the candidates themselves; and the count of a term's occurrences in a body, which breaks
 // ties on SQLite (sqliteFts5.ts).
+import { folded } from "../../lib/fold.js";
 import type { SearchTerm } from "./terms.js";
 
 /** Title above excerpt above body; the category counts a little. */
@@ -12,14 +13,6 @@ export interface ColumnsRow {
   category: string;
 }
 
-/** Text as FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, as far as ranking needs: lower case, no
- *  diacritics. Only the runs of non-ASCII characters are decomposed: NFKD over a whole body costs ten times more. */
-export function folded(text: string): string {
-  const lower = text.toLowerCase();
-  return NON_ASCII.test(lower) ? lower.replace(NON_ASCII_RUNS, (run) => run.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase()) : lower;
-}
-const NON_ASCII = /[^\0-\x7f]/;
-const NON_ASCII_RUNS = /[^\0-\x7f]+/g;
 const tokens = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 /** A term's words as they are looked for in folded text. */
 export const foldedTerms = (terms: SearchTerm[]) => terms.filter((t) => t.words.length).map((t) => ({ words: t.words.flatMap((w) => tokens(folded(w))), prefix: t.prefix }));

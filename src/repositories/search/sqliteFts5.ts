@@ -8,7 +8,8 @@
 import type { DataSource } from "typeorm";
 import { SEARCH_RESULTS_PER_PAGE } from "../../schemas/searchConstants.js";
 import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
-import { folded, foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
+import { folded } from "../../lib/fold.js";
+import { foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
 import { fts5Expression, type SearchTerm } from "./terms.js";
 import { takeTurn } from "../../lib/turns.js";
 

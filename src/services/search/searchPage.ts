@@ -6,7 +6,7 @@ import { publicationWindow } from "../../lib/publicationWindow.js";
 import { CATEGORIES } from "../../schemas/constants.js";
 import { SEARCH_RESULTS_PER_PAGE, type SearchPageAnswer, type searchPageInput } from "../../schemas/search.js";
 import type { z } from "zod";
-import { normalizeWord } from "./snippet.js";
+import { folded } from "../../lib/fold.js";
 import { presentSearchHit } from "../../presenters/search.js";
 import { readsPremium, type Viewer } from "../../presenters/viewer.js";
 import type { SearchVocabulary } from "./vocabulary.js";
@@ -74,7 +74,7 @@ export class SearchPageService {
     let corrected = "";
     let at = 0;
     for (const m of q.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
-      const fix = fixes.get(normalizeWord(m[0]));
+      const fix = fixes.get(folded(m[0]));
       if (fix === undefined) continue;
       corrected += q.slice(at, m.index) + fix;
       at = m.index + m[0].length;

@@ -1,6 +1,7 @@
 // A search result's passage with the matched words in <mark>: built from text the reader may read (the caller
 // chooses it), escaped piece by piece. Only concatenation touches the text: no replacement pattern ("$&") of a
 // query or a body is ever interpreted, and markup in either comes out as text.
+import { folded } from "../../lib/fold.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { SearchTerm } from "../../repositories/articleSearch.js";
 import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
@@ -8,8 +9,6 @@ import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
 /** Characters of a passage around its first match. */
 export const SNIPPET_LENGTH = 220;
 
-/** A word as the index compares it: lower case, without diacritics (plain ASCII, the usual case, skips the decomposition). */
-export const normalizeWord = (word: string) => (/^[ -~]*$/.test(word) ? word.toLowerCase() : word.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase());
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
@@ -28,9 +27,9 @@ function wordsToMark(terms: SearchTerm[]): Marked {
   const exact = new Set<string>();
   let prefix: string | null = null;
   // Single letters ("b" of a typed "<b>", the "s" of "NATO's") would mark noise.
-  for (const t of terms) for (const w of t.words) if (w.length > 1) exact.add(normalizeWord(w));
+  for (const t of terms) for (const w of t.words) if (w.length > 1) exact.add(folded(w));
   const last = terms.at(-1);
-  if (last?.prefix) prefix = normalizeWord(last.words[0]);
+  if (last?.prefix) prefix = folded(last.words[0]);
   const words = [...exact, ...(prefix ? [prefix] : [])];
   return { matches: (word: string) => exact.has(word) || (prefix !== null && word.startsWith(prefix)), words, starts: wordStarts(words) };
 }
@@ -86,7 +85,7 @@ function scan(text: string, matches: (word: string) => boolean, from = 0, to = t
   const words: Word[] = [];
   const re = new RegExp(WORD.source, "gu");
   re.lastIndex = from;
-  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) words.push({ start: m.index, end: m.index + m[0].length, hit: matches(normalizeWord(m[0])) });
+  for (let m = re.exec(text); m && m.index < to; m = re.exec(text)) words.push({ start: m.index, end: m.index + m[0].length, hit: matches(folded(m[0])) });
   return words;
 }
 
@@ -99,7 +98,7 @@ function firstHit(text: string, matches: (word: string) => boolean, starts: RegE
     if (!first) return -1;
     re.lastIndex = first.index;
   }
-  for (let m = re.exec(text); m; m = re.exec(text)) if (matches(normalizeWord(m[0]))) return m.index;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (matches(folded(m[0]))) return m.index;
   return -1;
 }
 

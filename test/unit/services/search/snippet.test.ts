@@ -24,6 +24,10 @@ test("a folded mention before a plain one is the first", () => {
   expect(snippet("zurich", "Nothing.", body)).toMatch(/^Talks in <mark>Zürich<\/mark>\./);
 });
 
+test("a word with a final sigma is marked however the query writes it", () => {
+  expect(snippet("λογοσ", "Ο ΛΟΓΟΣ και ο λογος.", "")).toBe("Ο <mark>ΛΟΓΟΣ</mark> και ο <mark>λογος</mark>.");
+});
+
 test("white space of any kind and length reads as one space; lone spaces stay", () => {
   const body = "Intro line.\nThe\tnavy  sent\r\n\r\na frigate \u00a0 today.\n\n- A\u2003listed\vpoint";
   expect(snippet("frigate", "Nothing.", body)).toBe("Intro line. The navy sent a <mark>frigate</mark> today. A listed point");
