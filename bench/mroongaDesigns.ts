@@ -124,13 +124,13 @@ const designs: Record<string, Design> = {
 
 /** The product's statements with another window script (`window` is given the terms' match script and the lowest id):
  *  the whole archive when it holds too few. */
-const windowed = (window: ((match: string, from: number) => string) | null, size = BEFORE_WINDOW): Design => async (q, t) => {
+const windowed = (window: ((match: string, from: number) => string) | null, size = BEFORE_WINDOW) => async (q: string, t: Timings, rewrite = (script: string) => script) => {
   const filters: SearchFilters = { now: new Date() };
   const terms = parseSearchQuery(q);
   const [{ scheduled, top }] = await timed(t, "scheduled+top", () => ds.query(SCHEDULED_AND_TOP, [toDbDate(filters.now)]));
   const limit = 500 + Number(scheduled);
   const from = Number(top ?? 0) - size;
-  const match = mroongaScript(terms, filters).replace(/^\*SS /, "");
+  const match = rewrite(mroongaScript(terms, filters).replace(/^\*SS /, ""));
   let rows: Row[] = [];
   if (window && from > 0) {
     const script = `*SS ${window(match, from)}`;
@@ -144,6 +144,13 @@ const windowed = (window: ((match: string, from: number) => string) | null, size
 };
 designs["before"] = windowed((match, from) => `_key >= ${from} && ${match}`);
 designs["archive only"] = windowed(null);
+/** The product's design with single words unquoted in the Groonga query (`electronic` for `"electronic"`). */
+designs["bare words"] = async (q, t) => {
+  const terms = parseSearchQuery(q);
+  const one = terms.filter((x) => x.words.length).length === 1;
+  const design = one ? windowed((match, from) => `_key >= ${from} && ${match}`, 2000) : windowed(null);
+  return design(q, t, (script) => script.replace(/\\"([\p{L}\p{N}\p{M}]+)\\"/gu, "$1"));
+};
 designs["match first"] = windowed((match, from) => `${match} && _key >= ${from}`);
 for (const size of [1000, 2000, 5000, 20000]) designs[`window ${size}`] = windowed((match, from) => `_key >= ${from} && ${match}`, size);
 designs["between"] = windowed((match, from) => `between(_key, ${from}, "include", 2147483647, "include") && ${match}`);
