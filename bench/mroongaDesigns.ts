@@ -151,6 +151,13 @@ designs["bare words"] = async (q, t) => {
   const design = one ? windowed((match, from) => `_key >= ${from} && ${match}`, 2000) : windowed(null);
   return design(q, t, (script) => script.replace(/\\"([\p{L}\p{N}\p{M}]+)\\"/gu, "$1"));
 };
+/** The product's design with a lone prefix term as two queries joined in the script (`query("\"w\"") || query("w*")`). */
+designs["split prefix"] = async (q, t) => {
+  const terms = parseSearchQuery(q);
+  const one = terms.filter((x) => x.words.length).length === 1;
+  const design = one ? windowed((match, from) => `_key >= ${from} && ${match}`, 2000) : windowed(null);
+  return design(q, t, (script) => script.replace(/^query\(("[^"]+"), "\(\\"([\p{L}\p{N}\p{M}]+)\\" OR ([\p{L}\p{N}\p{M}]+)\*\)"\)$/u, '(query($1, "\\"$2\\"") || query($1, "$3*"))'));
+};
 designs["match first"] = windowed((match, from) => `${match} && _key >= ${from}`);
 for (const size of [1000, 2000, 5000, 20000]) designs[`window ${size}`] = windowed((match, from) => `_key >= ${from} && ${match}`, size);
 designs["between"] = windowed((match, from) => `between(_key, ${from}, "include", 2147483647, "include") && ${match}`);
