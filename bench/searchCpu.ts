@@ -5,6 +5,8 @@
 // the two kinds taking turns by SEARCH_CHUNK (25), and reads the server's CPU time before and after each turn: ms of
 // CPU per request, and the page's besides its query.
 // The queries are the bench's (searchQueries: words, phrases, prefixes; most fill a page). Each checkout runs SEARCH_REPEATS (3) times, interleaved.
+// With BENCH_DATABASE_URL (mariadb://…), every checkout's server reads that MySQL/MariaDB database as it is (a kept one,
+// `bench/keep.ts`): nothing is generated; so with SEARCH_SQLITE_DIR, a kept SQLite data directory opened in place. Each run also prints the wall time per request (p50/p99) of both kinds.
 //   SEARCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra flags for the server's node.
 import fs from "node:fs";
 import os from "node:os";
@@ -22,8 +24,13 @@ const CHUNK = setting("SEARCH_CHUNK", 25);
 const log = (line = "") => process.stdout.write(`${line}\n`);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
 
+/** A kept MySQL/MariaDB database every checkout reads instead of a generated SQLite one. */
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
+/** A kept SQLite data directory (bench/keep.ts) every checkout's server opens in place (it writes there: use a copy). */
+const SQLITE_DIR = process.env.SEARCH_SQLITE_DIR ?? "";
+
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
+  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
 }
 
 async function boot(root: string, dataDir: string, flags: string[]) {
@@ -44,18 +51,26 @@ async function get(origin: string, urlPath: string, accept: string) {
   if (res.status !== 200) throw new Error(`${urlPath} answered ${res.status}`);
 }
 
-/** ms of server CPU per request over `paths`, sent one at a time. */
-async function cpuPer(pid: number, origin: string, paths: string[], accept: string) {
+/** Wall ms of each counted request, by kind. */
+const walls = { page: [] as number[], query: [] as number[] };
+
+/** ms of server CPU per request over `paths`, sent one at a time (their wall times go to `wall`). */
+async function cpuPer(pid: number, origin: string, paths: string[], accept: string, wall: number[] = []) {
   const before = cpuMsOf(pid);
-  for (const p of paths) await get(origin, p, accept);
+  for (const p of paths) {
+    const started = performance.now();
+    await get(origin, p, accept);
+    wall.push(performance.now() - started);
+  }
   return (cpuMsOf(pid) - before) / paths.length;
 }
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
 
 const list = searchQueries(5000);
 
 async function measure(root: string, seeded: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-"));
-  fs.cpSync(seeded, dataDir, { recursive: true });
+  const dataDir = SQLITE_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-"));
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
   const flags = (process.env.SEARCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const server = await boot(root, dataDir, flags);
   try {
@@ -67,43 +82,47 @@ async function measure(root: string, seeded: string) {
     await cpuPer(server.pid, server.origin, pages(200), "text/html");
     if (!process.env.SEARCH_PAGES_ONLY) await cpuPer(server.pid, server.origin, alone(200), "application/json");
     // SEARCH_PAGES_ONLY=1: no query alone (a profile of the pages only).
-    if (process.env.SEARCH_PAGES_ONLY) return { page: await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html"), query: NaN };
+    walls.page = [];
+    walls.query = [];
+    if (process.env.SEARCH_PAGES_ONLY) return { page: await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html", walls.page), query: NaN };
     // Pages and queries alone take turns by CHUNK: a shared machine's load, which drifts over a run, weighs on both alike.
     let [page, query] = [0, 0];
     for (let sent = 0; sent < REQUESTS; sent += CHUNK) {
       const n = Math.min(CHUNK, REQUESTS - sent);
-      page += (await cpuPer(server.pid, server.origin, pages(n, sent), "text/html")) * n;
-      query += (await cpuPer(server.pid, server.origin, alone(n, sent), "application/json")) * n;
+      page += (await cpuPer(server.pid, server.origin, pages(n, sent), "text/html", walls.page)) * n;
+      query += (await cpuPer(server.pid, server.origin, alone(n, sent), "application/json", walls.query)) * n;
     }
     return { page: page / REQUESTS, query: query / REQUESTS };
   } finally {
     await stopChild(server.child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!SQLITE_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 async function main() {
   const roots = checkoutsFromArgs();
   log(`CPU per uncached search: ${REQUESTS} requests of each kind, one at a time, ${REPEATS} runs per checkout (interleaved); load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  // One database for every checkout, made as the bench makes its own.
-  const seeded = fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-seed-"));
-  const templates = await bodyTemplates(150);
-  const now = Date.now();
-  // loadSqlite reads back the id of one article (the bench's): the middle one, as there.
-  await loadSqlite({ databaseUrl: "", dataDir: seeded }, generateArticles(SCALE, templates, now), middleArticle(SCALE, templates, now).slug, generateComments(3));
+  // One database for every checkout, made as the bench makes its own (or the kept MySQL/MariaDB one).
+  const seeded = DATABASE_URL || SQLITE_DIR ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "ds-searchcpu-seed-"));
+  if (seeded) {
+    const templates = await bodyTemplates(150);
+    const now = Date.now();
+    // loadSqlite reads back the id of one article (the bench's): the middle one, as there.
+    await loadSqlite({ databaseUrl: "", dataDir: seeded }, generateArticles(SCALE, templates, now), middleArticle(SCALE, templates, now).slug, generateComments(3));
+  }
   const runs = new Map(roots.map((r) => [r, [] as Array<{ page: number; query: number }>]));
   for (let repeat = 1; repeat <= REPEATS; repeat++)
     for (const root of roots) {
       const run = await measure(root, seeded);
       runs.get(root)!.push(run);
-      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms`);
+      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms of CPU; wall p50/p99 page ${percentile(walls.page, 0.5).toFixed(1)}/${percentile(walls.page, 0.99).toFixed(1)} ms, query alone ${percentile(walls.query, 0.5).toFixed(1)}/${percentile(walls.query, 0.99).toFixed(1)} ms`);
     }
   log(`\nMedians of ${REPEATS} runs (ms of server CPU per request):`);
   for (const [root, list] of runs) {
     const [page, query] = [median(list.map((r) => r.page)), median(list.map((r) => r.query))];
     log(`${path.basename(root)}: search page ${page.toFixed(2)}, query alone ${query.toFixed(2)}, page besides its query ${median(list.map((r) => r.page - r.query)).toFixed(2)}`);
   }
-  fs.rmSync(seeded, { recursive: true, force: true });
+  if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
 }
 
 await main();

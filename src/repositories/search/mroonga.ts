@@ -19,8 +19,9 @@ const INDEX = { free: `${MROONGA_TABLE}#${MROONGA_FULLTEXT.free}.index`, all: `$
 const MATCH = { free: "MATCH(s.title, s.excerpt, s.category, s.body)", all: "MATCH(s.title, s.excerpt, s.category, s.body, s.gated)" };
 /** Published articles not out yet (IDX_article_status_published), and the newest id. */
 const SCHEDULED_AND_TOP = "SELECT COUNT(*) AS scheduled, (SELECT MAX(id) FROM article) AS top FROM article WHERE status = 'published' AND publishedAt > ?";
-/** How many of the newest ids a search looks through first. */
-export const MROONGA_WINDOW = 10_000;
+/** How many of the newest ids a search of one term looks through first (bench/mroongaDesigns.ts: the window's own
+ *  cost grows with its size, about 0.8 ms of the server's CPU per 1,000 ids at 100,000 articles). */
+export const MROONGA_WINDOW = 2_000;
 /** Exact words only: Groonga would otherwise "escalate" a word found nowhere to a partial match (`hyperso` finding
  *  hypersonic as a non-last word), unlike FTS5. */
 const select = (match: string) =>
@@ -53,10 +54,12 @@ export async function mroongaCandidates(ds: DataSource, terms: SearchTerm[], fil
   const limit = SEARCH_MAX_CANDIDATES + Number(scheduled);
   const select = SELECTS[filters.gated === true ? "all" : "free"];
   const read = (script: string): Promise<(ColumnsRow & { id: number; publishedMs: number | string; score: number })[]> => ds.query(select, [script, script, limit]);
-  // The newest articles first: Groonga scores and sorts only the matches in that range (a word found in most of the
-  // archive: 2–3 times faster); when they are too few, the whole archive.
+  // One term: the newest articles first, Groonga then scores and sorts only the matches in that range (a word or
+  // phrase found in most of the archive: 1.5–3.7 times less of the server’s CPU); when they are too few, the whole
+  // archive. Several terms: the whole archive at once, which costs Groonga less than the same terms in a window.
   const from = Number(top ?? 0) - MROONGA_WINDOW;
-  let rows = from > 0 ? await read(mroongaScript(terms, filters, from)) : [];
+  const windowed = from > 0 && terms.filter((t) => t.words.length).length === 1;
+  let rows = windowed ? await read(mroongaScript(terms, filters, from)) : [];
   if (rows.length < limit) rows = await read(mroongaScript(terms, filters));
   const now = filters.now.getTime();
   // Ranked as SQLite ranks several terms: the best column of each term; Groonga's count of occurrences breaks ties.
