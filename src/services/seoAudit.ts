@@ -27,9 +27,11 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
   return { score: Math.round(((checks - issues.length) / checks) * 100), titleLength, descriptionLength, imageAlt, headings, internalLinks, issues };
 }
 
-/** Ids per range of the start-up audit of old articles. */
+/** Ids per range of the start-up audit of old articles: one query of keys alone finds those without an audit. */
+export const AUDIT_ID_RANGE = 10_000;
+/** Articles read (with their bodies) and audited per query of the start-up audit. */
 export const AUDIT_SLICE = 50;
-/** Between ranges the backfill rests this many times as long as the range took. */
+/** Between queries the backfill rests this many times as long as the query took. */
 const BACKGROUND_REST_FACTOR = 3;
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
@@ -49,24 +51,42 @@ export class SeoAuditService {
   }
 
   /**
-   * Audits every article that has no stored audit yet. It walks the ids in ranges of `slice`
-   * (one short query each) and yields to the event loop between ranges, so that at any archive
-   * size readers are served meanwhile, and rests between ranges so that it never takes more than a
-   * quarter of the process's time (`restFactor` 0: no rest, for a bench's loader); an aborted `signal` (shutdown)
-   * stops it between ranges.
+   * Audits every article that has no stored audit yet. It walks the ids in ranges of `range`, each a query of keys
+   * alone (so a start where every article has its audit reads no article), then reads and audits the articles found
+   * without one `slice` at a time. It yields to the event loop between queries, so that at any archive size readers
+   * are served meanwhile, and rests between them so that it never takes more than a quarter of the process's time
+   * (`restFactor` 0: no rest, for a bench's loader); an aborted `signal` (shutdown) stops it between queries.
    */
-  async auditMissing({ signal, slice = AUDIT_SLICE, restFactor = BACKGROUND_REST_FACTOR }: { signal?: AbortSignal; slice?: number; restFactor?: number } = {}): Promise<number> {
+  async auditMissing({
+    signal,
+    range = AUDIT_ID_RANGE,
+    slice = AUDIT_SLICE,
+    restFactor = BACKGROUND_REST_FACTOR,
+  }: { signal?: AbortSignal; range?: number; slice?: number; restFactor?: number } = {}): Promise<number> {
+    const resting = restingBy(restFactor);
     const last = await this.audits.maxArticleId();
     let done = 0;
-    for (let from = 0; from < last && !signal?.aborted; from += slice) {
-      const started = performance.now();
-      const rows = await this.audits.unaudited(from, from + slice);
-      // One INSERT per range; an audit stored meanwhile by a save (or another instance) wins.
-      await this.audits.addMissing(rows.map((row) => this.auditRow(row)));
-      done += rows.length;
-      // A background job takes at most about a quarter of the loop: it rests three times as long as a range took.
-      await new Promise((resolve) => setTimeout(resolve, Math.ceil((performance.now() - started) * restFactor)));
+    for (let from = 0; from < last && !signal?.aborted; from += range) {
+      const ids = await resting(() => this.audits.unauditedIds(from, from + range));
+      for (let i = 0; i < ids.length && !signal?.aborted; i += slice) {
+        done += await resting(async () => {
+          const rows = await this.audits.unaudited(ids.slice(i, i + slice));
+          // One INSERT per slice; an audit stored meanwhile by a save (or another instance) wins.
+          await this.audits.addMissing(rows.map((row) => this.auditRow(row)));
+          return rows.length;
+        });
+      }
     }
     return done;
   }
 }
+
+/** Runs a step of background work, then rests `factor` times as long as it took (3: at most about a quarter of the loop). */
+const restingBy =
+  (factor: number) =>
+  async <T>(step: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await step();
+    await new Promise((resolve) => setTimeout(resolve, Math.ceil((performance.now() - started) * factor)));
+    return result;
+  };

@@ -1,7 +1,7 @@
 import type { Config, StockSymbol } from "../config.js";
 import type { StockQuote } from "../entities/StockQuote.js";
 import type { StockQuoteRepository } from "../repositories/stockQuoteRepository.js";
-import { DAY, iso } from "../lib/time.js";
+import { DAY, compareIso, iso } from "../lib/time.js";
 import type { Stock } from "../schemas/site.js";
 import { safeFetch } from "../lib/safeFetch.js";
 
@@ -26,7 +26,7 @@ export function parseStooqCsv(csv: string): DailyBar[] {
     .map((line) => line.split(","))
     .map((cols) => ({ date: cols[dateCol]?.trim() ?? "", close: Number(cols[closeCol]) }))
     .filter((b) => /^\d{4}-\d{2}-\d{2}$/.test(b.date) && Number.isFinite(b.close) && b.close > 0)
-    .sort((a, b) => a.date.localeCompare(b.date));
+    .sort((a, b) => compareIso(a.date, b.date));
   if (!bars.length) throw new Error("no daily bars in the answer");
   return bars;
 }

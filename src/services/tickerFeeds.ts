@@ -3,6 +3,7 @@ import type { XMLParser } from "fast-xml-parser";
 import type { TickerFeed } from "../config.js";
 import type { TickerItem } from "../schemas/site.js";
 import { safeFetch } from "../lib/safeFetch.js";
+import { compareIso } from "../lib/time.js";
 
 const FEED_TIMEOUT_MS = 5000;
 const MAX_FEED_BYTES = 2 * 1024 * 1024;
@@ -124,7 +125,7 @@ export class TickerFeedService {
 export function mergeHeadlines(groups: TickerItem[][], limit: number): TickerItem[] {
   const seen = new Set<string>();
   const out: TickerItem[] = [];
-  const all = groups.flat().sort((a, b) => (b.publishedAt ?? "").localeCompare(a.publishedAt ?? ""));
+  const all = groups.flat().sort((a, b) => compareIso(b.publishedAt ?? "", a.publishedAt ?? ""));
   for (const item of all) {
     const keys = [`l:${item.link.replace(/[?#].*$/, "").replace(/\/$/, "").toLowerCase()}`, `t:${item.title.toLowerCase()}`];
     if (keys.some((k) => seen.has(k))) continue;

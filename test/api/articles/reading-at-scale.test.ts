@@ -5,6 +5,7 @@ import type { Logger } from "typeorm";
 import { Article } from "../../../src/entities/Article.js";
 import { ArticleSeoAudit } from "../../../src/entities/ArticleSeoAudit.js";
 import { COUNT_CACHE_MAX_AGE_MS, PublishedCountCache, decodeCursor, encodeCursor } from "../../../src/repositories/articleListing.js";
+import { maxArticleId } from "../../../src/repositories/sitemapReads.js";
 import { buildArticleSitemap, buildNewsSitemap, buildPagesSitemap, buildRss, buildSitemapIndex } from "../../../src/ssr/feeds.js";
 import { createArticle } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
@@ -19,6 +20,27 @@ beforeAll(async () => {
   cookie = await t.login();
 });
 afterAll(() => t.close());
+
+/** The SELECT statements (with their parameters) that `run` sends to the database. */
+async function selectsDuring(run: () => Promise<unknown>) {
+  const queries: { sql: string; params: unknown[] }[] = [];
+  const logger: Logger = {
+    logQuery: (sql, params) => void (/^\s*SELECT/i.test(sql) && queries.push({ sql, params: (params ?? []) as unknown[] })),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  const original = t.ds.logger;
+  Object.assign(t.ds, { logger });
+  try {
+    await run();
+  } finally {
+    Object.assign(t.ds, { logger: original });
+  }
+  return queries;
+}
 
 const nextLink = (res: { headers: Headers }) => /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
 
@@ -126,10 +148,27 @@ describe("start-up SEO audit", () => {
     for (let i = 0; i < 5; i++) made.push(await createArticle(t.services));
     const audits = t.ds.getRepository(ArticleSeoAudit);
     for (const a of made) await audits.delete({ articleId: a.id });
-    const done = await t.services.seoAudit.auditMissing({ slice: 2 });
+    const done = await t.services.seoAudit.auditMissing({ range: 3, slice: 2 });
     expect(done).toBe(5);
     for (const a of made) expect(await audits.countBy({ articleId: a.id })).toBe(1);
-    expect(await t.services.seoAudit.auditMissing({ slice: 2 })).toBe(0);
+    expect(await t.services.seoAudit.auditMissing({ range: 3, slice: 2 })).toBe(0);
+  });
+
+  test("where every article has its audit, it reads keys only: no article's text, one query per range of ids", async () => {
+    for (let i = 0; i < 4; i++) await createArticle(t.services);
+    const last = await maxArticleId(t.ds);
+    const range = 3;
+    const queries = await selectsDuring(async () => expect(await t.services.seoAudit.auditMissing({ range })).toBe(0));
+    const onArticles = queries.filter((q) => /\bFROM\s+["`]?article["`]?\s/i.test(q.sql));
+    // MAX(id), then one query per range: at 100,000 articles a boot reads 10 ranges of keys, not 100,000 rows.
+    expect(onArticles).toHaveLength(1 + Math.ceil(last / range));
+    for (const q of onArticles) expect(q.sql).not.toMatch(/contentHtml|title|excerpt/);
+    if (!process.env.DATABASE_URL) {
+      const ranged = onArticles.at(-1)!;
+      const plan: { detail: string }[] = await t.ds.query(`EXPLAIN QUERY PLAN ${ranged.sql}`, ranged.params);
+      // The ids come from a covering index: the articles' rows (a page each, with their bodies) are not read.
+      expect(plan.map((p) => p.detail).join(" | ")).toMatch(/^SEARCH a USING COVERING INDEX .* \| SEARCH s USING INTEGER PRIMARY KEY/);
+    }
   });
 
   test("stops when its signal is aborted (shutdown)", async () => {
@@ -146,21 +185,10 @@ describe("start-up SEO audit", () => {
 (process.env.DATABASE_URL ? describe.skip : describe)("query plans (SQLite)", () => {
   test("no reader query walks the article table: each uses an index, the primary key or the FTS index", async () => {
     for (let i = 0; i < 30; i++) await createArticle(t.services, { category: i % 2 ? "sea" : "air", isBreaking: i % 5 === 0, publishedAt: ago(i * HOUR) });
-    const queries: { sql: string; params: unknown[] }[] = [];
-    const logger: Logger = {
-      logQuery: (sql, params) => void (/^\s*SELECT/i.test(sql) && queries.push({ sql, params: (params ?? []) as unknown[] })),
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    const original = t.ds.logger;
-    Object.assign(t.ds, { logger });
     const a = t.services.articles;
     const page = await a.listPublishedCards({ category: "sea", limit: 3, offset: 0 });
     const [one] = (await a.listPublishedCards({ limit: 1, offset: 0 })).items;
-    try {
+    const queries = await selectsDuring(async () => {
       await a.homePage();
       await a.listPublished({ limit: 100, offset: 0 });
       await a.listPublishedCards({ category: "sea", limit: 12, offset: 0 });
@@ -176,9 +204,7 @@ describe("start-up SEO audit", () => {
       await buildPagesSitemap(t.services);
       await buildArticleSitemap(t.services, 1);
       await buildNewsSitemap(t.services);
-    } finally {
-      Object.assign(t.ds, { logger: original });
-    }
+    });
     const onArticles = queries.filter((q) => /\bFROM\s+"?article(_fts)?"?\s/i.test(q.sql));
     expect(onArticles.length).toBeGreaterThan(15);
     for (const q of onArticles) {
