@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
@@ -53,28 +52,9 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
  * than HTTP clients' pools: the server never closes a connection a client is about to reuse (Node's 5 s default
  * races with them, and the client's next request fails with ECONNRESET, or a 502 behind a proxy).
  */
-export function keepConnectionsLongerThanProxies(server: Server) {
+export function keepConnectionsLongerThanProxies(server: import("node:http").Server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-}
-
-/**
- * The HTTP server of `app`, whose requests and responses are made with Express's prototypes (app.request,
- * app.response) from the start. Express gives each one its prototype as it arrives (Object.setPrototypeOf), and an
- * object whose prototype changes gets about 6 KB of each request's objects promoted to the old generation: measured on
- * a bare Express app, 8.4 → 2.2 KB promoted per request, and full collections under load come from those (issue 27).
- * Express still sets the prototypes; it finds them already in place.
- */
-export function createHttpServer(app: express.Express): Server {
-  const request = function (...args: unknown[]) {
-    return Reflect.construct(IncomingMessage, args, request) as IncomingMessage;
-  };
-  request.prototype = app.request;
-  const response = function (...args: unknown[]) {
-    return Reflect.construct(ServerResponse, args, response) as ServerResponse;
-  };
-  response.prototype = app.response;
-  return createServer({ IncomingMessage: request as unknown as typeof IncomingMessage, ServerResponse: response as unknown as typeof ServerResponse }, app);
 }
 
 /**
