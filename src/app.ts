@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer, IncomingMessage, ServerResponse, type Server } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
@@ -52,9 +53,32 @@ const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()
  * than HTTP clients' pools: the server never closes a connection a client is about to reuse (Node's 5 s default
  * races with them, and the client's next request fails with ECONNRESET, or a 502 behind a proxy).
  */
-export function keepConnectionsLongerThanProxies(server: import("node:http").Server) {
+export function keepConnectionsLongerThanProxies(server: Server) {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+}
+
+/**
+ * The HTTP server of `app`. Its requests and responses are instances of classes that carry Express's request and
+ * response API from the start, whose prototypes become app.request and app.response: Express finds each request's
+ * prototype already in place instead of changing it (Object.setPrototypeOf), which V8 makes costly. Measured on a bare
+ * Express app at 32 connections (issue 27): 8.4 KB of every request's objects promoted to the old generation and a full
+ * collection every ~2,000 requests before; no promotion, no full collection in 30,000 requests and half the scavenges after.
+ */
+export function createHttpServer(app: express.Express): Server {
+  class AppRequest extends IncomingMessage {}
+  class AppResponse extends ServerResponse {}
+  for (const [own, api] of [
+    [AppRequest.prototype, app.request],
+    [AppResponse.prototype, app.response],
+  ] as const) {
+    // Express's methods and getters (app.request's prototype), then what app.request holds itself (`app`).
+    Object.defineProperties(own, Object.getOwnPropertyDescriptors(Object.getPrototypeOf(api)));
+    Object.defineProperties(own, Object.getOwnPropertyDescriptors(api));
+  }
+  app.request = AppRequest.prototype as unknown as express.Request;
+  app.response = AppResponse.prototype as unknown as express.Response;
+  return createServer({ IncomingMessage: AppRequest, ServerResponse: AppResponse }, app);
 }
 
 /**
