@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { checkoutsFromArgs, cpuMsOf, freePort, rssOf, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, rssOf, sampleContentEnv, startChild, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("HIT_REQUESTS", 3000);
@@ -101,26 +101,6 @@ async function urlsOf(origin: string): Promise<Url[]> {
   ];
 }
 
-/** The server's environment on `dataDir` (SQLite in it, sample content on the first boot). */
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    REDIS_URL: "",
-    SEED: "",
-    ADMIN_PASSWORD: "hitcpu-password-hitcpu-password",
-    SITE_URL: "",
-    TICKER_FEEDS: "",
-    MARKET_DATA_API_KEY: "",
-    SMTP_URL: "",
-    MALLOC_ARENA_MAX: "2",
-    MALLOC_MMAP_THRESHOLD_: "65536",
-  };
-}
-
 /** Starts the server of `root` on `dataDir`; resolves once it answers, with the boot's figures. */
 async function boot(root: string, dataDir: string, flags: string[]) {
   const port = await freePort();
@@ -128,7 +108,7 @@ async function boot(root: string, dataDir: string, flags: string[]) {
   // `npm start`'s own command (package.json), run directly so that the server is this child and SIGTERM reaches it.
   const entry = SKIP_BUILD && !buildIsCurrent(root) ? "dist/node/server.js" : "scripts/start.mjs";
   const spawnedAt = performance.now();
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, "--max-semi-space-size=2", "--max-old-space-size=192", entry], serverEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, "--max-semi-space-size=2", "--max-old-space-size=192", entry], sampleContentEnv(dataDir, port), path.join(dataDir, "server.log"), root);
   const pid = child.process.pid!;
   try {
     const bootMs = await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, spawnedAt, 180_000);

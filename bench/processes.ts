@@ -47,6 +47,26 @@ export function productEnv(port: number, dataDir: string, databaseUrl: string): 
   };
 }
 
+/** The environment of a server measured on `dataDir` as `npm start` runs it (bench/hitCpu.ts, bench/allocPerHit.ts) (SQLite in it, sample content on the first boot). */
+export function sampleContentEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SEED: "",
+    ADMIN_PASSWORD: "hitcpu-password-hitcpu-password",
+    SITE_URL: "",
+    TICKER_FEEDS: "",
+    MARKET_DATA_API_KEY: "",
+    SMTP_URL: "",
+    MALLOC_ARENA_MAX: "2",
+    MALLOC_MMAP_THRESHOLD_: "65536",
+  };
+}
+
 /** Starts `command` in a new process group, its output going to `logFile` (a file, not a pipe: nothing to drain under load). */
 export function startChild(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string, cwd: string): Child {
   const out = fs.openSync(logFile, "a");

@@ -1,7 +1,7 @@
 import "reflect-metadata";
 import type { Server } from "node:http";
 import { createDataSource } from "./dataSource.js";
-import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from "./app.js";
+import { createApp, createHttpServer, keepConnectionsLongerThanProxies, type RouteInstaller } from "./app.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { seedIfEmpty } from "./seed/seed.js";
 import { createServices } from "./services/index.js";
@@ -25,7 +25,10 @@ export async function startServer(config: Config, extraRoutes: RouteInstaller[] 
   const app = await createApp(services, [...extraRoutes, ...pages]);
   const stopJobs = installBackgroundJobs(services);
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.port, () => resolve(s));
+    // As Express's app.listen: resolved once listening, or on an error.
+    const s = createHttpServer(app);
+    s.once("error", () => resolve(s));
+    s.listen(config.port, () => resolve(s));
   });
   keepConnectionsLongerThanProxies(server);
   let closing: Promise<void> | undefined;

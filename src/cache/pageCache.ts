@@ -89,8 +89,14 @@ function headersOf(answer: CachedAnswer) {
   return prepared;
 }
 
+/** Such a path with one query parameter that parsing and sorting leave as they are (a typed suggestion, a page number). */
+const PLAIN_PATH_ONE_PARAM = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9_.~-]*)*\/?\?[A-Za-z0-9*._-]+=[A-Za-z0-9*._-]*$/;
+const TRACKING_FIRST = /\?(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)=/;
+
 export function cacheKey(req: Request): string {
   if (PLAIN_PATH.test(req.originalUrl)) return req.originalUrl;
+  // Its own key too, without parsing it (most suggestions are cache hits): unless a page's one parameter is tracking.
+  if (PLAIN_PATH_ONE_PARAM.test(req.originalUrl) && (req.originalUrl.startsWith("/api/") || !TRACKING_FIRST.test(req.originalUrl))) return req.originalUrl;
   const url = new URL(req.originalUrl, "http://x");
   if (!url.pathname.startsWith("/api/")) for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAM.test(name)) url.searchParams.delete(name);
   url.searchParams.sort();

@@ -24,7 +24,7 @@ export function requestWatch(options: { count: ReturnType<typeof requestCounter>
     const state: Watch = { started: performance.now(), logId: undefined };
     (res as Watched)[WATCH] = state;
     const admitted = lifecycle.admit(res);
-    res.once("close", () => {
+    res.on("close", () => {
       const ms = performance.now() - state.started;
       if (admitted) lifecycle.release(res);
       if (res.writableFinished) count(req, res, ms / 1000);

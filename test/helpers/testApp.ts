@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import "reflect-metadata";
 import { createDataSource, migrateDatabase } from "../../src/dataSource.js";
 import { freshMysqlDatabase, freshSqliteFile } from "./freshDatabase.js";
-import { createApp, keepConnectionsLongerThanProxies, type RouteInstaller } from "../../src/app.js";
+import { createApp, createHttpServer, keepConnectionsLongerThanProxies, type RouteInstaller } from "../../src/app.js";
 import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";
 import { createLogger } from "../../src/lib/logger.js";
@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
   const services = createServices(ds, config, options.logDestination ? createLogger({ level: config.logLevel }, options.logDestination) : undefined);
   await services.auth.ensurePassword(() => undefined);
   const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);
-  const server = app.listen(0, "127.0.0.1");
+  const server = createHttpServer(app).listen(0, "127.0.0.1");
   keepConnectionsLongerThanProxies(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
