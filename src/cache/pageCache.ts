@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { sendAnswer, takesGzip, type Answer } from "../http/answer.js";
 import { isNotModified, strongEtag } from "../http/conditional.js";
-import { isQueryKey, type AnswerStore, type CachedAnswer } from "./store.js";
+import { isQueryKey, ownBytes, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
 import { takeTurn } from "../lib/turns.js";
 import { metrics } from "../services/metrics.js";
@@ -118,7 +118,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
   const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
   const plainBody = async (answer: CachedAnswer) => {
     let body = plainBodies.get(answer.etag);
-    if (!body) plainBodies.set(answer.etag, (body = await gunzip(answer.gzip)));
+    if (!body) plainBodies.set(answer.etag, (body = ownBytes(await gunzip(answer.gzip))));
     return body;
   };
 

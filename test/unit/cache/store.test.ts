@@ -19,6 +19,21 @@ test("answers keyed by a query string have a quarter of the budget: 1,000 distin
   expect(store.bytes - 2 * (20_000 + 512)).toBeLessThanOrEqual(BUDGET * QUERY_SHARE);
 });
 
+test("a stored answer holds its own bytes, not the larger block a small Buffer may be a view of (zlib's 16 KB chunk)", async () => {
+  const store = new MemoryStore(BUDGET);
+  const block = Buffer.alloc(16_384, 7);
+  const view = block.subarray(100, 400);
+  await store.set("/api/search/suggest?q=fri", { ...answer(0), gzip: view });
+  const kept = (await store.get("/api/search/suggest?q=fri"))!.answer.gzip;
+  expect(kept.equals(view)).toBe(true);
+  expect(kept.buffer.byteLength).toBe(300);
+  expect(kept.buffer).not.toBe(block.buffer);
+  // A Buffer that is its own block is kept as it is.
+  const own = Buffer.allocUnsafeSlow(300);
+  await store.set("/article/own", { ...answer(0), gzip: own });
+  expect((await store.get("/article/own"))!.answer.gzip).toBe(own);
+});
+
 test("pages without a query string evict each other only, within the rest of the budget", async () => {
   const store = new MemoryStore(BUDGET);
   await store.set("/search?q=kept", answer(10_000));
