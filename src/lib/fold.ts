@@ -3,6 +3,10 @@
 // lower case writes ς at a word's end). One fold for the ranking's counts (columnRank.ts), the marked words of a
 // snippet and the suggestions' vocabulary, so that they agree on what a word is.
 
+/** A word of search text: letters and digits with their combining marks (a `g` pattern: copy it, or use it with
+ *  match/matchAll, which start from the beginning). */
+export const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
 const NON_ASCII = /[^\0-\x7f]/;
 const NON_ASCII_RUNS = /[^\0-\x7f]+/g;
 

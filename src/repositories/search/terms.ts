@@ -1,6 +1,7 @@
 // A search query as every engine reads it: terms of letters and digits, so user input never reaches an engine's
 // query syntax (each engine quotes what it is given), and the expressions each engine's index answers.
 import { SEARCH_MIN_LENGTH } from "../../schemas/constants.js";
+import { WORD } from "../../lib/fold.js";
 
 export interface SearchTerm {
   /** The term as typed, lower-cased (hyphens and apostrophes kept), for substring checks. */
@@ -20,7 +21,7 @@ export function parseSearchQuery(q: string): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (const m of text.matchAll(/"([^"]*)"?|([^\s"]+)/gu)) {
     const raw = (m[1] ?? m[2] ?? "").trim().toLowerCase();
-    const words = (raw.match(/[\p{L}\p{N}\p{M}]+/gu) ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w));
+    const words = (raw.match(WORD) ?? []).filter((w) => /[\p{L}\p{N}]/u.test(w));
     // Symbols that are content rather than punctuation (emoji, ©, °) are searched by substring.
     if (words.length || /\p{So}/u.test(raw)) terms.push({ raw, words, quoted: m[1] !== undefined, prefix: false });
   }

@@ -6,7 +6,7 @@ import { publicationWindow } from "../../lib/publicationWindow.js";
 import { CATEGORIES } from "../../schemas/constants.js";
 import { SEARCH_RESULTS_PER_PAGE, type SearchPageAnswer, type searchPageInput } from "../../schemas/search.js";
 import type { z } from "zod";
-import { folded } from "../../lib/fold.js";
+import { WORD, folded } from "../../lib/fold.js";
 import { presentSearchHit } from "../../presenters/search.js";
 import { readsPremium, type Viewer } from "../../presenters/viewer.js";
 import type { SearchVocabulary } from "./vocabulary.js";
@@ -73,7 +73,7 @@ export class SearchPageService {
     // Word by word, by slicing: the query's own text (its "$&", its markup) is copied, never read as a pattern.
     let corrected = "";
     let at = 0;
-    for (const m of q.matchAll(/[\p{L}\p{N}\p{M}]+/gu)) {
+    for (const m of q.matchAll(WORD)) {
       const fix = fixes.get(folded(m[0]));
       if (fix === undefined) continue;
       corrected += q.slice(at, m.index) + fix;

@@ -1,16 +1,13 @@
 // A search result's passage with the matched words in <mark>: built from text the reader may read (the caller
 // chooses it), escaped piece by piece. Only concatenation touches the text: no replacement pattern ("$&") of a
 // query or a body is ever interpreted, and markup in either comes out as text.
-import { folded } from "../../lib/fold.js";
+import { WORD, folded } from "../../lib/fold.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { SearchTerm } from "../../repositories/articleSearch.js";
 import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
 
 /** Characters of a passage around its first match. */
 export const SNIPPET_LENGTH = 220;
-
-
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
 type Marked = { matches: (word: string) => boolean; words: string[]; starts: RegExp | null };
 /** Each query's words to mark, made once for its page of results (the same array of terms for every hit). */

@@ -5,7 +5,7 @@
 import type { ContentEvents } from "../contentEvents.js";
 import type { RecentTitle, SearchReads } from "../../repositories/searchReads.js";
 import { SUGGESTIONS_MAX, SUGGEST_MIN_LENGTH, type Suggestion } from "../../schemas/search.js";
-import { folded } from "../../lib/fold.js";
+import { WORD, folded } from "../../lib/fold.js";
 
 /** Newest articles whose titles are suggested and whose words make the vocabulary. */
 export const SUGGEST_WINDOW = 5_000;
@@ -16,7 +16,6 @@ const WINDOW_TTL_MS = 10 * 60_000;
 /** Suggestion answers remembered per window (the endpoint is also cached by HTTP caches and the page cache). */
 const ANSWERS_MAX = 2_000;
 
-const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const wordsOf = (text: string) => (text.match(WORD) ?? []).map(folded);
 
 /** Title words are indexed by their first 2 and 3 letters: a typed word is looked for only in the titles that have a
