@@ -50,18 +50,10 @@ export function productEnv(port: number, dataDir: string, databaseUrl: string): 
 /** The environment of a server measured on `dataDir` as `npm start` runs it (bench/hitCpu.ts, bench/allocPerHit.ts) (SQLite in it, sample content on the first boot). */
 export function sampleContentEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    ...productEnv(port, dataDir, ""),
     REDIS_URL: "",
     SEED: "",
     ADMIN_PASSWORD: "hitcpu-password-hitcpu-password",
-    SITE_URL: "",
-    TICKER_FEEDS: "",
-    MARKET_DATA_API_KEY: "",
-    SMTP_URL: "",
     MALLOC_ARENA_MAX: "2",
     MALLOC_MMAP_THRESHOLD_: "65536",
   };
