@@ -1,6 +1,6 @@
 // Builds everything `npm start` runs into DIST_DIR (default ./dist): the client bundle (client/), the SSR entry
-// (server/) and the compiled server (node/server.js, with source maps), so production needs no TypeScript
-// compiler. Browser tests build into a directory of their own so parallel runs never overwrite each other.
+// (server/) and the compiled server (node/server.js and its search thread node/fts5Worker.js, with source maps), so
+// production needs no TypeScript compiler. Browser tests build into a directory of their own so parallel runs never overwrite each other.
 import fs from "node:fs";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
@@ -14,9 +14,10 @@ await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDi
 inlineStylesheet(path.join(dist, "client"));
 nameBootEntry(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
+// The server, and the search thread it starts beside itself (src/repositories/search/fts5Threads.ts looks for it there).
 await esbuild({
-  entryPoints: [path.join(root, "src/server.ts")],
-  outfile: path.join(dist, "node/server.js"),
+  entryPoints: { server: path.join(root, "src/server.ts"), fts5Worker: path.join(root, "src/repositories/search/fts5Worker.ts") },
+  outdir: path.join(dist, "node"),
   bundle: true,
   platform: "node",
   format: "esm",

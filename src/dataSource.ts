@@ -6,6 +6,7 @@ import type { Config } from "./config.js";
 import { useDialect } from "./entities/columnTypes.js";
 import { entities } from "./entities/index.js";
 import { migrations } from "./migrations/index.js";
+import { prepareSqliteConnection } from "./repositories/sqlitePragmas.js";
 
 type DbConfig = Pick<Config, "databaseUrl" | "databaseKind" | "dataDir">;
 
@@ -29,13 +30,7 @@ export function createDataSource(config: DbConfig): DataSource {
     type: "better-sqlite3",
     database: path.join(config.dataDir, "site.db"),
     enableWAL: true,
-    prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
-      db.pragma("busy_timeout = 5000");
-      db.pragma("synchronous = NORMAL");
-      // SQLite's own page cache (better-sqlite3 builds it at 16 MB per connection): 4 MB keeps the hot
-      // pages of the indexes; the rest of the file is read from the operating system's cache.
-      db.pragma("cache_size = -4000");
-    },
+    prepareDatabase: prepareSqliteConnection,
   });
 }
 

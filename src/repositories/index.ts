@@ -56,8 +56,8 @@ export interface ContentWiring {
 }
 
 /** Every repository of one database. */
-export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "revisionsKeep" | "siteName">) {
-  configureSearchEngine(ds, config.searchEngine);
+export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "searchThreads" | "revisionsKeep" | "siteName">) {
+  configureSearchEngine(ds, config.searchEngine, config.searchThreads);
   const transaction = createTransactionRunner(ds);
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {

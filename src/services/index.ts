@@ -1,5 +1,6 @@
 import type { Config } from "../config.js";
 import { createRepositories, type Database } from "../repositories/index.js";
+import { closeSearchEngine } from "../repositories/articleSearch.js";
 import { createLogger, type Logger } from "../lib/logger.js";
 import { SearchPageService } from "./search/searchPage.js";
 import { SearchVocabulary } from "./search/vocabulary.js";
@@ -125,6 +126,7 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
       liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
+      await closeSearchEngine(ds);
     },
     logger,
     transaction,

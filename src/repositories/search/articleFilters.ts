@@ -1,6 +1,5 @@
 // What every engine shares: the filters a search takes (plain conditions beside the text match) and the bounded
 // substring search over `article` for terms no index holds (symbols; on InnoDB short words and stopwords too).
-import type { DataSource } from "typeorm";
 import { toDbDate } from "../../lib/time.js";
 
 /** At most this many matches are ranked: the newest ones (by id). Nobody pages past 500 results. */
@@ -30,6 +29,11 @@ export interface SearchFilters {
 
 /** A candidate as the engines answer it; `relevance` breaks ties of `score` (InnoDB's and Groonga's relevance, SQLite's
  *  count of occurrences in the body). */
+/** What the search statements run on: a DataSource, or a search thread's own read-only connection (fts5Worker.ts). */
+export interface SqlReader {
+  query<T>(sql: string, params?: unknown[]): Promise<T>;
+}
+
 export interface CandidateRow {
   id: number;
   score: number;
@@ -73,7 +77,7 @@ export function articleFilters(filters: SearchFilters, raws: string[] = [], filt
 }
 
 /** Nothing an index can find: a substring search over the newest SEARCH_SUBSTRING_WINDOW articles, so it stays bounded. */
-export function substringSearch(ds: DataSource, { where, params }: FilterSql): Promise<CandidateRow[]> {
+export function substringSearch(ds: SqlReader, { where, params }: FilterSql): Promise<CandidateRow[]> {
   return ds.query(SUBSTRING_ONLY.select + where + SUBSTRING_ONLY.order, [SEARCH_SUBSTRING_WINDOW, ...params, SEARCH_MAX_CANDIDATES]);
 }
 

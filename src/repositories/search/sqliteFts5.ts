@@ -5,9 +5,8 @@
 // below; bm25's share grows with the archive). What bm25 gave besides the columns (a word in the summary and the body
 // above one in the summary alone) is the tie-break here: how often the terms occur in the body, counted for the
 // candidates of the first page only.
-import type { DataSource } from "typeorm";
 import { SEARCH_RESULTS_PER_PAGE } from "../../schemas/searchConstants.js";
-import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters } from "./articleFilters.js";
+import { SEARCH_MAX_CANDIDATES, articleFilters, orderCandidates, substringSearch, type CandidateRow, type SearchFilters, type SqlReader } from "./articleFilters.js";
 import { folded } from "../../lib/fold.js";
 import { foldedTerms, occurrences, rankByColumns, type ColumnsRow } from "./columnRank.js";
 import { fts5Expression, type SearchTerm } from "./terms.js";
@@ -40,12 +39,12 @@ const BODIES = {
   gated: `SELECT id, SUBSTR(content, 1, ${TIE_BREAK_SCAN_CHARS}) AS body FROM article WHERE id IN `,
 };
 
-export async function fts5Candidates(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
+export async function fts5Candidates(ds: SqlReader, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
   const { where, params } = articleFilters(filters, terms.filter((t) => !t.words.length).map((t) => t.raw));
   if (!terms.some((t) => t.words.length)) return substringSearch(ds, { where, params });
   const sort = filters.sort ?? "relevance";
   const candidates = async (match: string): Promise<CandidateRow[]> => {
-    const rows = await ds.query(FTS5_SELECT[sort] + where + FTS5_ORDER, [filters.gated === true ? match : `${FREE_COLUMNS} : (${match})`, ...params, SEARCH_MAX_CANDIDATES]);
+    const rows = await ds.query<(ColumnsRow & CandidateRow)[]>(FTS5_SELECT[sort] + where + FTS5_ORDER, [filters.gated === true ? match : `${FREE_COLUMNS} : (${match})`, ...params, SEARCH_MAX_CANDIDATES]);
     return sort === "newest" ? rows : rankByColumns<ColumnsRow & CandidateRow>(rows, terms);
   };
   // A whole word found in enough articles already fills the candidates: the prefix query (which
@@ -66,7 +65,7 @@ export async function fts5Candidates(ds: DataSource, terms: SearchTerm[], filter
  * Among the best TIE_BREAK_CANDIDATES, a candidate whose score another one shares gets as relevance how many times the
  * terms occur in its body: a word in the summary and the body comes before one in the summary alone.
  */
-async function breakTiesByBody(ds: DataSource, rows: CandidateRow[], terms: SearchTerm[], gated: boolean): Promise<CandidateRow[]> {
+async function breakTiesByBody(ds: SqlReader, rows: CandidateRow[], terms: SearchTerm[], gated: boolean): Promise<CandidateRow[]> {
   const shared = new Map<number, number>();
   for (const r of rows) shared.set(r.score, (shared.get(r.score) ?? 0) + 1);
   const tied = orderCandidates(rows)
