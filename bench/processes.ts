@@ -143,10 +143,11 @@ export function rssOf(pid: number, field = "VmRSS"): number {
   }
 }
 
-/** CPU time (user + system) a process has used, in ms (clock ticks of 10 ms), or 0 when it is gone. */
-export function cpuMsOf(pid: number): number {
+/** CPU time (user + system) a process (or one of its threads: its main thread's id is the pid) has used, in ms (clock
+ *  ticks of 10 ms), or 0 when it is gone. */
+export function cpuMsOf(pid: number, thread?: number): number {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     // utime and stime are fields 14 and 15 of the line: 12th and 13th after the command.
     return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);

@@ -54,14 +54,20 @@ async function get(origin: string, urlPath: string, accept: string) {
 /** Wall ms of each counted request, by kind. */
 const walls = { page: [] as number[], query: [] as number[] };
 
+/** CPU of the main thread (the event loop) per search page, summed over a run's pages (its count in `loopPages`). */
+let loopMs = 0;
+let loopPages = 0;
+
 /** ms of server CPU per request over `paths`, sent one at a time (their wall times go to `wall`). */
 async function cpuPer(pid: number, origin: string, paths: string[], accept: string, wall: number[] = []) {
   const before = cpuMsOf(pid);
+  const loopBefore = cpuMsOf(pid, pid);
   for (const p of paths) {
     const started = performance.now();
     await get(origin, p, accept);
     wall.push(performance.now() - started);
   }
+  if (wall === walls.page) [loopMs, loopPages] = [loopMs + cpuMsOf(pid, pid) - loopBefore, loopPages + paths.length];
   return (cpuMsOf(pid) - before) / paths.length;
 }
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
@@ -84,6 +90,7 @@ async function measure(root: string, seeded: string) {
     // SEARCH_PAGES_ONLY=1: no query alone (a profile of the pages only).
     walls.page = [];
     walls.query = [];
+    [loopMs, loopPages] = [0, 0];
     if (process.env.SEARCH_PAGES_ONLY) return { page: await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html", walls.page), query: NaN };
     // Pages and queries alone take turns by CHUNK: a shared machine's load, which drifts over a run, weighs on both alike.
     let [page, query] = [0, 0];
@@ -115,7 +122,7 @@ async function main() {
     for (const root of roots) {
       const run = await measure(root, seeded);
       runs.get(root)!.push(run);
-      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms of CPU; wall p50/p99 page ${percentile(walls.page, 0.5).toFixed(1)}/${percentile(walls.page, 0.99).toFixed(1)} ms, query alone ${percentile(walls.query, 0.5).toFixed(1)}/${percentile(walls.query, 0.99).toFixed(1)} ms`);
+      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms of CPU (the page's on the event loop ${(loopMs / Math.max(1, loopPages)).toFixed(2)} ms); wall p50/p99 page ${percentile(walls.page, 0.5).toFixed(1)}/${percentile(walls.page, 0.99).toFixed(1)} ms, query alone ${percentile(walls.query, 0.5).toFixed(1)}/${percentile(walls.query, 0.99).toFixed(1)} ms`);
     }
   log(`\nMedians of ${REPEATS} runs (ms of server CPU per request):`);
   for (const [root, list] of runs) {

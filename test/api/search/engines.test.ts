@@ -3,7 +3,7 @@
 // that fallback here). /readyz says which one answers. Each engine: title above excerpt above body, phrases, the last
 // word as a prefix, the paywall rule, and an index that follows create, edit and delete.
 import { mroongaAvailable, mroongaIndexState, dropMroongaIndex } from "../../../src/repositories/search/mroongaIndex.js";
-import { prepareSearchEngine, searchArticleIds, searchEngineOf, type SearchEngineName } from "../../../src/repositories/articleSearch.js";
+import { closeSearchEngine, prepareSearchEngine, searchArticleIds, searchEngineOf, type SearchEngineName } from "../../../src/repositories/articleSearch.js";
 import { createArticle } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -19,7 +19,10 @@ const ENGINES: { name: string; env: Record<string, string>; expect: (engine: Sea
       { name: "MariaDB, the engine the server offers", env: {}, expect: () => undefined },
       { name: "MariaDB, the fallback forced (SEARCH_ENGINE=innodb)", env: { SEARCH_ENGINE: "innodb" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["innodb-fulltext", true]) },
     ]
-  : [{ name: "SQLite", env: {}, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) }];
+  : [
+      { name: "SQLite, searches on a thread of their own", env: {}, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) },
+      { name: "SQLite, searches on the event loop (SEARCH_THREADS=0)", env: { SEARCH_THREADS: "0" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) },
+    ];
 
 describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
   let t: TestApp;
@@ -101,6 +104,28 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
     expect(await searchArticleIds(t.ds, w, { now, breaking: true })).toEqual([recent.id]);
     expect(await searchArticleIds(t.ds, w, { now, after: new Date(Date.now() - 2 * HOUR) })).toEqual([recent.id]);
     expect(await searchArticleIds(t.ds, w, { now, before: new Date(Date.now() - 2 * HOUR) })).toEqual([old.id]);
+  });
+
+  // The thread reads through a connection of its own: it sees what is committed, never waits for a write in progress,
+  // and is started again by the next search after it stopped.
+  (!mariadb && !env.SEARCH_THREADS ? test : test.skip)("SQLite: the search thread's own connection sees committed writes only, and a stopped thread starts again", async () => {
+    const [w, during] = [word(), word()];
+    const a = await create({ title: `Thread ${w}` });
+    expect(await ids(w)).toEqual([a.id]);
+    await closeSearchEngine(t.ds);
+    expect(await ids(w)).toEqual([a.id]);
+    await t.ds.transaction(async (tx) => {
+      const at = ago(HOUR).replace("T", " ").replace("Z", "");
+      await tx.query(
+        `INSERT INTO article (slug, title, excerpt, content, contentHtml, headings, author, category, contentTier, isBreaking, isPremium, status, publishedAt, createdAt, updatedAt)
+         VALUES (?, ?, '', 'Plain.', '', '[]', 'Staff', 'land', 'news_brief', 0, 0, 'published', ?, ?, ?)`,
+        [`uncommitted-${during}`, `Uncommitted ${during}`, at, at, at],
+      );
+      expect(await tx.query("SELECT COUNT(*) AS n FROM article_fts WHERE article_fts MATCH ?", [during])).toEqual([{ n: 1 }]);
+      // On the app's connection the write is visible inside its transaction; the thread's answers without waiting for it.
+      expect(await ids(during)).toEqual([]);
+    });
+    expect(await ids(during)).toHaveLength(1);
   });
 
   // InnoDB cannot stop at the newest matches, so its full-text query has a time limit (the fallback's bound).
