@@ -1,5 +1,5 @@
 // Builds everything `npm start` runs into DIST_DIR (default ./dist): the client bundle (client/), the SSR entry
-// (server/) and the compiled server (node/server.js and its search thread node/fts5Worker.js, with source maps), so
+// (server/) and the compiled server (node/server.js and its read thread node/readWorker.js, with source maps), so
 // production needs no TypeScript compiler. Browser tests build into a directory of their own so parallel runs never overwrite each other.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,9 +14,9 @@ await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDi
 inlineStylesheet(path.join(dist, "client"));
 nameBootEntry(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
-// The server, and the search thread it starts beside itself (src/repositories/search/fts5Threads.ts looks for it there).
+// The server, and the read thread it starts beside itself (src/repositories/readThreads.ts looks for it there).
 await esbuild({
-  entryPoints: { server: path.join(root, "src/server.ts"), fts5Worker: path.join(root, "src/repositories/search/fts5Worker.ts") },
+  entryPoints: { server: path.join(root, "src/server.ts"), readWorker: path.join(root, "src/repositories/readWorker.ts") },
   outdir: path.join(dist, "node"),
   bundle: true,
   platform: "node",

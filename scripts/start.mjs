@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 process.env.NODE_ENV ??= "production";
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
-const outputs = ["node/server.js", "node/fts5Worker.js", "server/entry-server.js", "client/index.html"].map((f) => path.join(dist, f));
+const outputs = ["node/server.js", "node/readWorker.js", "server/entry-server.js", "client/index.html"].map((f) => path.join(dist, f));
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;

@@ -79,7 +79,7 @@ const envSchema = z.object({
   PREVIEW_DAYS: positiveInt(7),
   REVISIONS_KEEP: positiveInt(100),
   SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "innodb"]).default("auto")),
-  SEARCH_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
+  READ_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -222,8 +222,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     revisionsKeep: e.REVISIONS_KEEP,
     /** MySQL/MariaDB: `auto` uses Mroonga when the server runs it, `innodb` forces the InnoDB FULLTEXT fallback. */
     searchEngine: e.SEARCH_ENGINE,
-    /** SQLite: the threads that run searches' FTS5 statements and ranking beside the event loop (0: on it). */
-    searchThreads: e.SEARCH_THREADS,
+    /** SQLite: the threads that run the heavy reads (searches, the archive's counts) beside the event loop (0: on it). */
+    readThreads: e.READ_THREADS,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
     stripe: parseStripe(e),
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,

@@ -5,7 +5,7 @@ import { renderArticleBody } from "../lib/markdown.js";
 import { createTransactionRunner, managerOf, type TransactionRunner, type Tx } from "./transaction.js";
 import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
-import { PublishedCountCache, decodeCursor, encodeCursor } from "./articleListing.js";
+import { PublishedCountCache, countArticles, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
 import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
@@ -128,7 +128,7 @@ export class ArticleRepository {
       if (publishedTo) q.andWhere("a.publishedAt <= :publishedTo", { publishedTo: toDbDate(publishedTo) });
       return q;
     };
-    const countAll = () => filter(this.published(this.repo.createQueryBuilder("a"), now)).getCount();
+    const countAll = () => countArticles(this.ds, filter(this.published(this.repo.createQueryBuilder("a"), now)));
     const [rows, total] = await Promise.all([
       filter(qb).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
       input.updatedSince || publishedFrom || publishedTo ? countAll() : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, countAll),

@@ -6,6 +6,7 @@ import type { Article } from "../entities/Article.js";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { ArticleRepository } from "./articleRepository.js";
 import { configureSearchEngine } from "./articleSearch.js";
+import { closeReadThreads, configureReadThreads } from "./readThreads.js";
 import { ArticleSchedule } from "./articleSchedule.js";
 import { CommentModeration } from "./commentModeration.js";
 import { CommentRepository } from "./commentRepository.js";
@@ -56,8 +57,9 @@ export interface ContentWiring {
 }
 
 /** Every repository of one database. */
-export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "searchThreads" | "revisionsKeep" | "siteName">) {
-  configureSearchEngine(ds, config.searchEngine, config.searchThreads);
+export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "readThreads" | "revisionsKeep" | "siteName">) {
+  configureSearchEngine(ds, config.searchEngine);
+  configureReadThreads(ds, config.readThreads);
   const transaction = createTransactionRunner(ds);
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {
@@ -95,6 +97,8 @@ export function createRepositories(ds: Database, config: Pick<Config, "searchEng
     apiKeys: new ApiKeyRepository(ds),
     audit: new AuditRepository(ds),
     /** The content repositories: each announces its changes on `events` (which stores them in the outbox above). */
+    /** Stops what the repositories run beside the database connection (SQLite's read threads). */
+    close: () => closeReadThreads(ds),
     withEvents(events: ContentEvents, wiring: ContentWiring) {
       return {
         articles: new ArticleRepository(ds, wiring.staffByline, events, wiring.afterArticleSave, revisions, transaction),

@@ -1,5 +1,5 @@
-// The settings of every connection to the embedded database: the DataSource's (src/dataSource.ts) and the search
-// threads' read-only ones (search/fts5Worker.ts).
+// The settings of every connection to the embedded database: the DataSource's (src/dataSource.ts) and the read
+// threads' read-only ones (readWorker.ts).
 
 /** Applies them to a fresh better-sqlite3 connection. */
 export function prepareSqliteConnection(db: { pragma: (s: string) => unknown }) {

@@ -1,6 +1,5 @@
 import type { Config } from "../config.js";
 import { createRepositories, type Database } from "../repositories/index.js";
-import { closeSearchEngine } from "../repositories/articleSearch.js";
 import { createLogger, type Logger } from "../lib/logger.js";
 import { SearchPageService } from "./search/searchPage.js";
 import { SearchVocabulary } from "./search/vocabulary.js";
@@ -126,7 +125,7 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
       liveStreams.stop();
       await redirects.flushHits().catch((err) => logger.error({ err }, "redirects: final hit count failed"));
       await cache.close();
-      await closeSearchEngine(ds);
+      await repos.close();
     },
     logger,
     transaction,

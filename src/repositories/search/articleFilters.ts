@@ -29,7 +29,7 @@ export interface SearchFilters {
 
 /** A candidate as the engines answer it; `relevance` breaks ties of `score` (InnoDB's and Groonga's relevance, SQLite's
  *  count of occurrences in the body). */
-/** What the search statements run on: a DataSource, or a search thread's own read-only connection (fts5Worker.ts). */
+/** What the search statements run on: a DataSource, or a read thread's own read-only connection (../readWorker.ts). */
 export interface SqlReader {
   query<T>(sql: string, params?: unknown[]): Promise<T>;
 }

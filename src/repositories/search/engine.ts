@@ -8,7 +8,7 @@ import { innodbCandidatesFor } from "./innodbFulltext.js";
 import { mroongaCandidates } from "./mroonga.js";
 import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
 import { fts5Candidates } from "./sqliteFts5.js";
-import { Fts5Threads } from "./fts5Threads.js";
+import { readThreadsOf } from "../readThreads.js";
 import type { SearchTerm } from "./terms.js";
 
 export type SearchEngineName = "sqlite-fts5" | "mroonga" | "innodb-fulltext";
@@ -23,31 +23,19 @@ export interface SearchEngineInfo {
 }
 
 const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[], filters: SearchFilters) => Promise<CandidateRow[]>> = {
-  "sqlite-fts5": (ds, terms, filters) => threads.get(ds)?.candidates(terms, filters) ?? fts5Candidates(ds, terms, filters),
+  "sqlite-fts5": (ds, terms, filters) => readThreadsOf(ds)?.candidates(terms, filters) ?? fts5Candidates(ds, terms, filters),
   mroonga: mroongaCandidates,
   "innodb-fulltext": innodbCandidatesFor,
 };
 
 const preferences = new WeakMap<DataSource, SearchEnginePreference>();
 const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
-const threads = new WeakMap<DataSource, Fts5Threads>();
 
-/**
- * Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite with a
- * database file, `threadCount` threads at most run the searches (SEARCH_THREADS, fts5Threads.ts); 0 runs them here.
- */
-export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, threadCount = 0) {
+/** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite, the read
+ *  threads answer searches when the data source has them (READ_THREADS, ../readThreads.ts). */
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference) {
   preferences.set(ds, preference);
   detected.delete(ds);
-  void threads.get(ds)?.close();
-  threads.delete(ds);
-  const file = ds.options.type === "better-sqlite3" ? ds.options.database : "";
-  if (threadCount > 0 && file && file !== ":memory:") threads.set(ds, new Fts5Threads(file, threadCount));
-}
-
-/** Stops a data source's search threads (the app closing). */
-export async function closeSearchEngine(ds: DataSource) {
-  await threads.get(ds)?.close();
 }
 
 /** The engine of a data source, detected once (and again after configureSearchEngine or prepareSearchEngine). */

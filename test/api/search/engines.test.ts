@@ -3,7 +3,8 @@
 // that fallback here). /readyz says which one answers. Each engine: title above excerpt above body, phrases, the last
 // word as a prefix, the paywall rule, and an index that follows create, edit and delete.
 import { mroongaAvailable, mroongaIndexState, dropMroongaIndex } from "../../../src/repositories/search/mroongaIndex.js";
-import { closeSearchEngine, prepareSearchEngine, searchArticleIds, searchEngineOf, type SearchEngineName } from "../../../src/repositories/articleSearch.js";
+import { prepareSearchEngine, searchArticleIds, searchEngineOf, type SearchEngineName } from "../../../src/repositories/articleSearch.js";
+import { closeReadThreads } from "../../../src/repositories/readThreads.js";
 import { createArticle } from "../../helpers/factories.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -21,7 +22,7 @@ const ENGINES: { name: string; env: Record<string, string>; expect: (engine: Sea
     ]
   : [
       { name: "SQLite, searches on a thread of their own", env: {}, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) },
-      { name: "SQLite, searches on the event loop (SEARCH_THREADS=0)", env: { SEARCH_THREADS: "0" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) },
+      { name: "SQLite, searches on the event loop (READ_THREADS=0)", env: { READ_THREADS: "0" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-fts5", false]) },
     ];
 
 describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
@@ -108,11 +109,11 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
 
   // The thread reads through a connection of its own: it sees what is committed, never waits for a write in progress,
   // and is started again by the next search after it stopped.
-  (!mariadb && !env.SEARCH_THREADS ? test : test.skip)("SQLite: the search thread's own connection sees committed writes only, and a stopped thread starts again", async () => {
+  (!mariadb && !env.READ_THREADS ? test : test.skip)("SQLite: the search thread's own connection sees committed writes only, and a stopped thread starts again", async () => {
     const [w, during] = [word(), word()];
     const a = await create({ title: `Thread ${w}` });
     expect(await ids(w)).toEqual([a.id]);
-    await closeSearchEngine(t.ds);
+    await closeReadThreads(t.ds);
     expect(await ids(w)).toEqual([a.id]);
     await t.ds.transaction(async (tx) => {
       const at = ago(HOUR).replace("T", " ").replace("Z", "");

@@ -1,0 +1,134 @@
+// On SQLite, better-sqlite3 answers synchronously: a search's FTS5 statements and their ranking (about 4.5 ms of CPU a
+// query at 100,000 articles) and a count of the published archive (12 ms at 100,000 articles, 155–208 ms at 1,000,000)
+// ran on the event loop, and every request arriving meanwhile waited behind them (the article page under a flood of
+// searches), on one core of the machine's two. Here they run on threads of their own (READ_THREADS, readWorker.ts),
+// each with a read-only connection to the same file: in WAL mode a reader sees every write committed before its
+// statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
+// The event loop keeps the rest of a page: the cards, the snippets, the render.
+//
+// Threads start with the first read (RSS after boot stays the app's); a read goes to the thread with the fewest
+// waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts another.
+// The threads keep the process alive only while they hold reads.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { DataSource } from "typeorm";
+import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
+import type { SearchTerm } from "./search/terms.js";
+import type { ReadAsk, ReadRequest } from "./readWorker.js";
+
+/** A thread's heap: one search's candidates at a time are a few hundred small rows. */
+const THREAD_HEAP_MB = 64;
+
+// The thread runs the same code as this module: compiled beside the server (scripts/build.ts), or as TypeScript where
+// the app itself runs as TypeScript (tests, `npm run dev`, the scripts), imported through tsx's API (Node 20 applies
+// no `--import` loader to a worker's own entry).
+const TYPESCRIPT = import.meta.url.endsWith(".ts");
+const WORKER_FILE = new URL(TYPESCRIPT ? "./readWorker.ts" : "./readWorker.js", import.meta.url);
+const startWorker = (workerData: { file: string }) => {
+  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
+  if (!TYPESCRIPT) return new Worker(WORKER_FILE, options);
+  // Its ESM entry (the CommonJS one cannot register tsx's hooks from an evaluated worker).
+  const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
+  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE.href)}, ${JSON.stringify(import.meta.url)}))`, { ...options, eval: true });
+};
+
+interface Waiting {
+  resolve: (rows: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+class ReadThread {
+  readonly waiting = new Map<number, Waiting>();
+  readonly worker: Worker;
+
+  constructor(file: string, onGone: (thread: ReadThread) => void) {
+    this.worker = startWorker({ file });
+    this.worker.unref();
+    this.worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown; error?: string }) => {
+      const waiter = this.waiting.get(id);
+      this.waiting.delete(id);
+      if (!this.waiting.size) this.worker.unref();
+      if (error === undefined) waiter?.resolve(rows);
+      else waiter?.reject(new Error(`read thread: ${error}`));
+    });
+    const gone = (error: Error) => {
+      onGone(this);
+      for (const waiter of this.waiting.values()) waiter.reject(error);
+      this.waiting.clear();
+    };
+    this.worker.on("error", gone);
+    this.worker.on("exit", (code) => gone(new Error(`read thread stopped (exit code ${code})`)));
+  }
+
+  ask<T>(request: ReadRequest): Promise<T> {
+    return new Promise((resolve, reject) => {
+      if (!this.waiting.size) this.worker.ref();
+      this.waiting.set(request.id, { resolve: resolve as (rows: unknown) => void, reject });
+      this.worker.postMessage(request);
+    });
+  }
+}
+
+export class ReadThreads {
+  private threads: ReadThread[] = [];
+  private lastId = 0;
+
+  /** `file`: the database; `size`: how many threads at most. */
+  constructor(
+    private readonly file: string,
+    private readonly size: number,
+  ) {}
+
+  /** fts5Candidates (search/sqliteFts5.ts), answered by a thread. */
+  candidates(terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
+    // What a thread can be sent: the filters' values (a callback such as onTimeout, InnoDB's only, stays here).
+    const { category, breaking, now, after, before, sort, gated } = filters;
+    return this.ask({ kind: "candidates", terms, filters: { category, breaking, now, after, before, sort, gated } });
+  }
+
+  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them). */
+  rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+    return this.ask({ kind: "rows", sql, params });
+  }
+
+  /** Stops the threads (the app closing); a later read starts them again. */
+  async close() {
+    const threads = this.threads;
+    this.threads = [];
+    await Promise.all(threads.map((t) => t.worker.terminate()));
+  }
+
+  private ask<T>(request: ReadAsk): Promise<T> {
+    return this.thread().ask<T>({ ...request, id: ++this.lastId });
+  }
+
+  /** The thread with the fewest reads waiting; a new one while there are fewer than `size` and all are busy. */
+  private thread(): ReadThread {
+    const idle = this.threads.reduce<ReadThread | undefined>((best, t) => (!best || t.waiting.size < best.waiting.size ? t : best), undefined);
+    if (idle && (idle.waiting.size === 0 || this.threads.length >= this.size)) return idle;
+    const thread = new ReadThread(this.file, (gone) => (this.threads = this.threads.filter((t) => t !== gone)));
+    this.threads.push(thread);
+    return thread;
+  }
+}
+
+const configured = new WeakMap<DataSource, ReadThreads>();
+
+/** Gives an SQLite data source with a database file `count` read threads at most (READ_THREADS; 0: none, every read
+ *  on the event loop). Threads it had before stop. */
+export function configureReadThreads(ds: DataSource, count: number) {
+  void configured.get(ds)?.close();
+  configured.delete(ds);
+  const file = ds.options.type === "better-sqlite3" ? ds.options.database : "";
+  if (count > 0 && file && file !== ":memory:") configured.set(ds, new ReadThreads(file, count));
+}
+
+/** A data source's read threads, if it has any. */
+export const readThreadsOf = (ds: DataSource): ReadThreads | undefined => configured.get(ds);
+
+/** Stops a data source's read threads (the app closing). */
+export async function closeReadThreads(ds: DataSource) {
+  await configured.get(ds)?.close();
+}

@@ -1,0 +1,47 @@
+// A read thread (readThreads.ts): answers a search's candidates (fts5Candidates: the FTS5 statements and their
+// ranking) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
+// the search's SQL and ranking and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
+import { parentPort, workerData } from "node:worker_threads";
+import Database from "better-sqlite3";
+import { prepareSqliteConnection } from "./sqlitePragmas.js";
+import type { CandidateRow, SearchFilters, SqlReader } from "./search/articleFilters.js";
+import { fts5Candidates } from "./search/sqliteFts5.js";
+import type { SearchTerm } from "./search/terms.js";
+
+/** What a thread is asked: a search's candidates, or the rows of one statement. */
+export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[] };
+export type ReadRequest = ReadAsk & { id: number };
+
+/** The statements a thread runs are few (values are parameters; the tie-break's vary by count of ids, up to a page):
+ *  past this many prepared ones, the cache starts again rather than grow without end. */
+const MAX_STATEMENTS = 200;
+
+const db = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
+prepareSqliteConnection(db);
+const statements = new Map<string, Database.Statement>();
+const reader: SqlReader = {
+  async query<T>(sql: string, params: unknown[] = []) {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= MAX_STATEMENTS) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement.all(params) as T;
+  },
+};
+
+/** The candidates' order keys only: their titles and excerpts (read for the ranking) stay here. */
+const orderKeys = (rows: CandidateRow[]) => rows.map(({ id, score, relevance, publishedAt }) => ({ id, score, relevance, publishedAt }));
+
+function answer(request: ReadRequest): Promise<unknown> {
+  if (request.kind === "candidates") return fts5Candidates(reader, request.terms, request.filters).then(orderKeys);
+  return reader.query(request.sql, request.params);
+}
+
+parentPort!.on("message", (request: ReadRequest) => {
+  answer(request).then(
+    (rows) => parentPort!.postMessage({ id: request.id, rows }),
+    (err: unknown) => parentPort!.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) }),
+  );
+});
