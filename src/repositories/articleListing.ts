@@ -4,7 +4,7 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ValidationError } from "../lib/errors.js";
 import { toDbDate } from "../lib/time.js";
-import { readThreadsOf } from "./readThreads.js";
+import { readRows } from "./readThreads.js";
 
 /** The opaque token of a position in a newest-first list: the last article's (publishedAt, id). */
 export function encodeCursor(publishedAt: Date, id: number): string {
@@ -18,12 +18,10 @@ export function decodeCursor(cursor: string): { publishedAt: Date; id: number } 
 }
 
 /** How many articles a query selects: on a read thread when the data source has them (on SQLite a count of a
- *  million published articles takes 155–208 ms, which would hold the event loop), else through TypeORM. */
+ *  million published articles takes 155–208 ms, which would hold the event loop). */
 export async function countArticles(ds: DataSource, qb: SelectQueryBuilder<Article>): Promise<number> {
-  const threads = readThreadsOf(ds);
-  if (!threads) return qb.getCount();
   const [sql, params] = qb.clone().select("COUNT(*)", "n").orderBy().getQueryAndParameters();
-  const [row] = await threads.rows<{ n: number }>(sql, params);
+  const [row] = await readRows<{ n: number | string }>(ds, sql, params);
   return Number(row?.n ?? 0);
 }
 

@@ -1,6 +1,6 @@
 // On SQLite, better-sqlite3 answers synchronously: a search's FTS5 statements and their ranking (about 4.5 ms of CPU a
-// query at 100,000 articles) and a count of the published archive (12 ms at 100,000 articles, 155–208 ms at 1,000,000)
-// ran on the event loop, and every request arriving meanwhile waited behind them (the article page under a flood of
+// query at 100,000 articles), the start of its results' bodies (for their snippets) and a count of the published
+// archive (12 ms at 100,000 articles, 155–208 ms at 1,000,000) ran on the event loop, and every request arriving meanwhile waited behind them (the article page under a flood of
 // searches), on one core of the machine's two. Here they run on threads of their own (READ_THREADS, readWorker.ts),
 // each with a read-only connection to the same file: in WAL mode a reader sees every write committed before its
 // statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
@@ -127,6 +127,9 @@ export function configureReadThreads(ds: DataSource, count: number) {
 
 /** A data source's read threads, if it has any. */
 export const readThreadsOf = (ds: DataSource): ReadThreads | undefined => configured.get(ds);
+
+/** The rows of one read-only statement: on a read thread where the data source has them, else on its connection. */
+export const readRows = <T>(ds: DataSource, sql: string, params: unknown[]): Promise<T[]> => configured.get(ds)?.rows<T>(sql, params) ?? ds.query(sql, params);
 
 /** Stops a data source's read threads (the app closing). */
 export async function closeReadThreads(ds: DataSource) {

@@ -5,6 +5,7 @@ import type { ColumnMetadata } from "typeorm/metadata/ColumnMetadata.js";
 import { Article } from "../entities/Article.js";
 import type { SearchRow } from "../presenters/search.js";
 import { takeTurn } from "../lib/turns.js";
+import { readRows } from "./readThreads.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
 import { searchArticleIds, type SearchFilters } from "./articleSearch.js";
 
@@ -35,8 +36,8 @@ export class SearchReads {
    *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read. */
   async cardsWithBodies(ids: number[]): Promise<SearchRow[]> {
     if (!ids.length) return [];
-    // A turn of its own (src/lib/turns.ts): on SQLite the candidates' statements and this one answer synchronously,
-    // and would otherwise run as one stretch with the ranking between them while cached hits wait.
+    // A turn of its own (src/lib/turns.ts): without read threads (READ_THREADS=0) the candidates' statements and this
+    // one answer synchronously, and would otherwise run as one stretch with the ranking between them while cached hits wait.
     await takeTurn();
     const { driver } = this.ds;
     const columns = (this.cardColumns ??= CARD_COLUMNS.map((c) => this.ds.getMetadata(Article).findColumnWithPropertyName(c.slice("a.".length))!));
@@ -51,7 +52,7 @@ export class SearchReads {
       ].join(" ");
       this.cardStatements.set(ids.length, sql);
     }
-    const rows: Array<Record<string, unknown> & { body: string | null; preview: string | null }> = await this.ds.query(sql, ids);
+    const rows = await readRows<Record<string, unknown> & { body: string | null; preview: string | null }>(this.ds, sql, ids);
     // Each value as the entity holds it (booleans, dates), by TypeORM's own conversion for this database.
     const found = new Map<number, SearchRow>();
     for (const row of rows) {
