@@ -1,0 +1,57 @@
+// The read threads (src/repositories/readThreads.ts) on a database file of their own: a statement's rows, an error
+// that fails one read and not the thread, a thread stopped with reads waiting, and the event loop free meanwhile.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { ReadThreads } from "../../../src/repositories/readThreads.js";
+
+/** A statement that keeps SQLite busy for a while (a recursive count to 3 million). */
+const SLOW = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) AS c FROM n";
+
+let dir: string;
+let threads: ReadThreads;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "read-threads-"));
+  const db = new Database(path.join(dir, "site.db"));
+  db.pragma("journal_mode = WAL");
+  db.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO t (name) VALUES ('a'), ('b'), ('c')");
+  db.close();
+  threads = new ReadThreads(path.join(dir, "site.db"), 2);
+});
+afterAll(async () => {
+  await threads.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test("a statement's rows, with its parameters", async () => {
+  expect(await threads.rows("SELECT id, name FROM t WHERE id > ? ORDER BY id", [1])).toEqual([
+    { id: 2, name: "b" },
+    { id: 3, name: "c" },
+  ]);
+});
+
+test("a bad statement fails its read with SQLite's message; the thread answers the next one", async () => {
+  await expect(threads.rows("SELECT nope FROM t", [])).rejects.toThrow(/no such column: nope/);
+  await expect(threads.rows("DELETE FROM t RETURNING id", [])).rejects.toThrow(/readonly/);
+  expect(await threads.rows("SELECT COUNT(*) AS n FROM t", [])).toEqual([{ n: 3 }]);
+});
+
+test("the event loop runs while a thread works", async () => {
+  let ticks = 0;
+  const timer = setInterval(() => ticks++, 1);
+  const started = performance.now();
+  const rows = await threads.rows(SLOW, []);
+  clearInterval(timer);
+  expect(rows).toEqual([{ c: 3_000_000 }]);
+  // Run on the event loop, the statement would have let no timer fire until it was done.
+  expect(ticks).toBeGreaterThan(Math.min(10, (performance.now() - started) / 10));
+});
+
+test("a thread stopped with reads waiting fails them; the next read starts a thread again", async () => {
+  const waiting = threads.rows(SLOW, []);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await threads.close();
+  await expect(waiting).rejects.toThrow(/read thread stopped/);
+  expect(await threads.rows("SELECT name FROM t WHERE id = ?", [3])).toEqual([{ name: "c" }]);
+});
