@@ -11,6 +11,8 @@ import { searchArticleIds, type SearchFilters } from "./articleSearch.js";
 
 /** Of a body, only the start is read for its snippet (bounded work per result); a match further in shows the excerpt. */
 export const SNIPPET_SCAN_CHARS = 20_000;
+/** The archive's highest id (NULL for none). */
+const MAX_ID = "SELECT MAX(id) AS id FROM article";
 
 export interface RecentTitle {
   title: string;
@@ -33,9 +35,12 @@ export class SearchReads {
   }
 
   /** These published articles as cards, in the order of `ids`, each with the start of its whole body and of its free
-   *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read. */
-  async cardsWithBodies(ids: number[]): Promise<SearchRow[]> {
-    if (!ids.length) return [];
+   *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read.
+   *  With them the archive's highest id, read by the same statement (undefined when it found no row): the page's
+   *  "about …" estimate needs it, and its own statement was one more round trip per search page (MariaDB 100k, one
+   *  connection, a loaded machine: 1.0–1.5 ms of wall time, 0.2 ms of the server's CPU and about 0.2 of Node's). */
+  async cardsWithBodies(ids: number[]): Promise<{ rows: SearchRow[]; maxId?: number }> {
+    if (!ids.length) return { rows: [] };
     // A turn of its own (src/lib/turns.ts): without read threads (READ_THREADS=0) the candidates' statements and this
     // one answer synchronously, and would otherwise run as one stretch with the ranking between them while cached hits wait.
     await takeTurn();
@@ -47,12 +52,12 @@ export class SearchReads {
       const [content, preview] = ["content", "previewContent"].map((p) => driver.escape(metadata.findColumnWithPropertyName(p)!.databaseName));
       sql = [
         `SELECT ${columns.map((c, i) => `${driver.escape(c.databaseName)} AS c${i}`).join(", ")},`,
-        `SUBSTR(${content}, 1, ${SNIPPET_SCAN_CHARS}) AS body, SUBSTR(COALESCE(${preview}, ''), 1, ${SNIPPET_SCAN_CHARS}) AS preview`,
-        `FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} IN (${ids.map(() => "?").join(", ")})`,
+        `SUBSTR(${content}, 1, ${SNIPPET_SCAN_CHARS}) AS body, SUBSTR(COALESCE(${preview}, ''), 1, ${SNIPPET_SCAN_CHARS}) AS preview,`,
+        `(${MAX_ID}) AS top FROM ${driver.escape(metadata.tableName)} WHERE ${driver.escape(metadata.primaryColumns[0].databaseName)} IN (${ids.map(() => "?").join(", ")})`,
       ].join(" ");
       this.cardStatements.set(ids.length, sql);
     }
-    const rows = await readRows<Record<string, unknown> & { body: string | null; preview: string | null }>(this.ds, sql, ids);
+    const rows = await readRows<Record<string, unknown> & { body: string | null; preview: string | null; top: number | string }>(this.ds, sql, ids);
     // Each value as the entity holds it (booleans, dates), by TypeORM's own conversion for this database.
     const found = new Map<number, SearchRow>();
     for (const row of rows) {
@@ -60,7 +65,7 @@ export class SearchReads {
       columns.forEach((c, i) => (article[c.propertyName] = driver.prepareHydratedValue(row[`c${i}`], c)));
       found.set(Number(article.id), { card: toArticleCard(article as unknown as Article), body: row.body ?? "", preview: row.preview ?? "" });
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return { rows: ids.flatMap((id) => found.get(id) ?? []), maxId: rows.length ? Number(rows[0].top) : undefined };
   }
 
   /** The newest `limit` published articles (scheduled ones too: the caller hides what is not out yet), newest first. */
@@ -80,7 +85,7 @@ export class SearchReads {
 
   /** The highest article id (0 for none): with the oldest of the newest matches, it estimates how many match in all. */
   async maxArticleId(): Promise<number> {
-    const [row] = await this.ds.query("SELECT MAX(id) AS id FROM article");
+    const [row] = await this.ds.query(MAX_ID);
     return Number(row?.id ?? 0);
   }
 }

@@ -42,9 +42,9 @@ export class SearchPageService {
     const filters: SearchFilters = { category: input.category, now, gated, after, before, sort: input.sort };
     const ids = await this.reads.matchIds(q, filters);
     if (!ids.length) return { ...NOTHING(input.page), didYouMean: await this.didYouMean(q, filters) };
-    const { total, approximate } = ids.length < SEARCH_MAX_CANDIDATES ? { total: ids.length, approximate: false } : await this.estimate(ids);
     const start = (input.page - 1) * SEARCH_RESULTS_PER_PAGE;
-    const rows = await this.reads.cardsWithBodies(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE));
+    const { rows, maxId } = await this.reads.cardsWithBodies(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE));
+    const { total, approximate } = ids.length < SEARCH_MAX_CANDIDATES ? { total: ids.length, approximate: false } : await this.estimate(ids, maxId);
     return {
       items: rows.map((row) => presentSearchHit(row, viewer, terms)),
       total,
@@ -57,10 +57,11 @@ export class SearchPageService {
 
   /**
    * The ranked candidates are the newest matches: the share of the archive's ids they span gives the rate of matches,
-   * and so about how many match in all, on every engine, without counting them.
+   * and so about how many match in all, on every engine, without counting them. The highest id comes with the cards
+   * when they were read; past the last page (no cards), by a statement of its own.
    */
-  private async estimate(ids: number[]) {
-    const maxId = await this.reads.maxArticleId();
+  private async estimate(ids: number[], known?: number) {
+    const maxId = known ?? (await this.reads.maxArticleId());
     const oldest = Math.min(...ids);
     const spanned = Math.max(1, maxId - oldest + 1);
     return { total: Math.max(ids.length, roughly((ids.length * maxId) / spanned)), approximate: true };

@@ -1,7 +1,6 @@
 // Reading stays cheap as the archive grows: keyset (cursor) paging with Link rel="next", list
 // totals cached and dropped on every change (and when a scheduled article goes live), the start-up
 // SEO audit in slices that yield and stop, and reader queries that use an index (SQLite plans).
-import type { Logger } from "typeorm";
 import { Article } from "../../../src/entities/Article.js";
 import { ArticleSeoAudit } from "../../../src/entities/ArticleSeoAudit.js";
 import { COUNT_CACHE_MAX_AGE_MS, PublishedCountCache, countArticles, decodeCursor, encodeCursor } from "../../../src/repositories/articleListing.js";
@@ -10,6 +9,7 @@ import { toDbDate } from "../../../src/lib/time.js";
 import { maxArticleId } from "../../../src/repositories/sitemapReads.js";
 import { buildArticleSitemap, buildNewsSitemap, buildPagesSitemap, buildRss, buildSitemapIndex } from "../../../src/ssr/feeds.js";
 import { createArticle } from "../../helpers/factories.js";
+import { statementsDuring } from "../../helpers/statements.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
 let t: TestApp;
@@ -24,25 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The SELECT statements (with their parameters) that `run` sends to the database. */
-async function selectsDuring(run: () => Promise<unknown>) {
-  const queries: { sql: string; params: unknown[] }[] = [];
-  const logger: Logger = {
-    logQuery: (sql, params) => void (/^\s*SELECT/i.test(sql) && queries.push({ sql, params: (params ?? []) as unknown[] })),
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  const original = t.ds.logger;
-  Object.assign(t.ds, { logger });
-  try {
-    await run();
-  } finally {
-    Object.assign(t.ds, { logger: original });
-  }
-  return queries;
-}
+const selectsDuring = async (run: () => Promise<unknown>) => (await statementsDuring(t.ds, run)).filter((q) => /^\s*SELECT/i.test(q.sql));
 
 const nextLink = (res: { headers: Headers }) => /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
 

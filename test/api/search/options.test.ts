@@ -1,7 +1,10 @@
 // The reader's search options and the search page's answer, on the database under test: sort (relevance, newest),
 // category and date filters (REST lists and GET /api/search), highlighted snippets from readable text only, the
 // count ("about …" past the ranked candidates), pages, "Did you mean …", the header's suggestions, and bad input.
+import { Article } from "../../../src/entities/Article.js";
+import { SEARCH_MAX_CANDIDATES } from "../../../src/repositories/articleSearch.js";
 import { createArticle } from "../../helpers/factories.js";
+import { statementsDuring } from "../../helpers/statements.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
 let t: TestApp;
@@ -126,6 +129,31 @@ test("count and pages: exact under the ranked candidates, pages of 20", async ()
   expect([second.page, second.items.length]).toEqual([2, 3]);
   expect(new Set([...ids(first.items), ...ids(second.items)]).size).toBe(23);
   expect((await page({ q: w, page: "3" })).items).toEqual([]);
+});
+
+test("count past the ranked candidates: about as many as the newest matches' span of ids gives, the highest id read with the cards; scheduled matches left out as their number grows", async () => {
+  const w = word();
+  const n = SEARCH_MAX_CANDIDATES + 40;
+  const rows = Array.from({ length: n }, (_, i) => ({
+    slug: `${w}-${i}`, title: `${w} piece ${i}`, excerpt: "Excerpt", content: "Body", contentHtml: "<p>Body</p>", headings: "[]", author: "Staff",
+    category: "sea", contentTier: "news_brief", status: "published", publishedAt: new Date(Date.now() - (n - i) * 60_000),
+  }));
+  for (let i = 0; i < n; i += 250) await t.ds.getRepository(Article).insert(rows.slice(i, i + 250));
+  let first: { total: number; approximate: boolean; pages: number } | undefined;
+  const sent = (await statementsDuring(t.ds, async () => (first = await page({ q: w })))).map((q) => q.sql);
+  const [{ top }] = await t.ds.query("SELECT MAX(id) AS top FROM article");
+  // The 500 newest of the matches span 500 ids at the top of the archive: "about" the archive's size.
+  const oldest = Number(top) - SEARCH_MAX_CANDIDATES + 1;
+  const about = (SEARCH_MAX_CANDIDATES * Number(top)) / (Number(top) - oldest + 1);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(about)) - 1);
+  expect([first!.total, first!.approximate, first!.pages]).toEqual([Math.max(n, Math.round(about / unit) * unit), true, SEARCH_MAX_CANDIDATES / 20]);
+  expect(sent.filter((sql) => /^SELECT MAX\(id\) AS id FROM article$/.test(sql.trim()))).toEqual([]);
+  // Past the last page: no cards, the same estimate.
+  expect((await page({ q: w, page: "40" })).total).toBe(first!.total);
+  // Scheduled matches (newer than any published one) are read past, however many appeared since the last search.
+  for (let i = 0; i < 3; i++) await createArticle(t.services, { title: `${w} scheduled ${i}`, publishedAt: new Date(Date.now() + (i + 1) * 86_400_000).toISOString() });
+  const last = await page({ q: w, page: String(SEARCH_MAX_CANDIDATES / 20), sort: "newest" });
+  expect(last.items.map((i: { title: string }) => i.title)).toEqual(Array.from({ length: 20 }, (_, i) => `${w} piece ${n - SEARCH_MAX_CANDIDATES + 19 - i}`));
 });
 
 test("did you mean: a query with no results gets the close word of the archive's titles and excerpts, if it finds something", async () => {
