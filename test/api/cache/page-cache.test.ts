@@ -41,6 +41,39 @@ test("a second anonymous read is a hit with an ETag; If-None-Match gives 304; gz
   expect(conditional.text).toBe("");
 });
 
+test("a suggestions miss is rendered without trpc-to-openapi's Request, answering as the handler does: body, headers, errors", async () => {
+  await createArticle(t.services, { title: "Direct convoy story" });
+  const urls = ["/api/search/suggest?q=conv", "/api/search/suggest?q=direct+conv&v=1", "/api/search/suggest?q=", "/api/search/suggest?q=conv&q=dir", `/api/search/suggest?q=${"x".repeat(201)}`, "/api/search/suggest", "/api/search/suggest?__proto__=x&q=conv"];
+  const made = { requests: 0 };
+  const Original = globalThis.Request;
+  globalThis.Request = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Request>) {
+      super(...args);
+      made.requests++;
+    }
+  };
+  const anonymous = [];
+  try {
+    for (const url of urls.slice(0, 2)) {
+      const res = await get(url);
+      expect([url, res.headers.get("x-cache"), made.requests]).toEqual([url, "MISS", 0]);
+      anonymous.push(res);
+    }
+    for (const url of urls.slice(2)) anonymous.push(await get(url));
+  } finally {
+    globalThis.Request = Original;
+  }
+  // The handler's own answers: a staff session's reads go through Express's REST route, apart from the cache.
+  for (const [i, url] of urls.entries()) {
+    const handler = await get(url, { cookie: admin });
+    const fields = (res: typeof handler) => [url, res.status, res.text, ...["content-type", "cache-control", "etag"].map((name) => res.headers.get(name))];
+    expect(fields(anonymous[i])).toEqual(fields(handler));
+  }
+  // A parameter named __proto__ is the handler's 500 (trpc-to-openapi's query parsing), the same on both doors.
+  expect(anonymous.map((res) => res.status)).toEqual([200, 200, 200, 400, 400, 400, 500]);
+  expect(anonymous[0].body).toEqual([{ title: "Direct convoy story", slug: expect.any(String) }]);
+});
+
 test("publishing, editing, unpublishing and deleting an article show at once in every list, page answer and feed", async () => {
   const reads = ["/api/articles", "/api/article-cards?category=sea", "/api/home", "/api/article-cards?q=frigate", "/rss.xml", "/sitemap-articles-1.xml"];
   for (const path of reads) await get(path);
