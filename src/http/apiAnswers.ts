@@ -54,6 +54,18 @@ function withReasonCode(answer: Answer): Answer {
 const restRequest = (path: string, method = "GET", body?: unknown) =>
   new Request(`http://localhost${path}`, method === "GET" || method === "HEAD" ? { method } : { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
 
+/**
+ * A 400 for a query parameter named as a member of every object (`__proto__`, `constructor`, `toString`…):
+ * trpc-to-openapi collects the parameters in a plain object and threw on such a name (a 500). No procedure takes one.
+ */
+function objectMachineryParameter(url: URL): Answer | undefined {
+  const name = [...url.searchParams.keys()].find((key) => key in Object.prototype);
+  if (name === undefined) return undefined;
+  const message = `Unknown query parameter: ${name}`;
+  const body = { message, code: "BAD_REQUEST", data: { code: "BAD_REQUEST", httpStatus: 400, fields: [{ path: name, message: "Not a parameter of this API" }] } };
+  return { status: 400, headers: { "Content-Type": "application/json" }, body: Buffer.from(JSON.stringify(body)) };
+}
+
 type Caller = ReturnType<typeof createCaller>;
 
 /**
@@ -81,6 +93,8 @@ export function apiAnswers(services: Services) {
 
   /** A REST call's answer; with `declinable`, undefined when no procedure has its path (an Express route under /api may), else a 404. */
   async function restCall(request: Request, who: Identity, declinable: boolean): Promise<Answer | undefined> {
+    const refused = objectMachineryParameter(new URL(request.url));
+    if (refused) return refused;
     const head = new AnswerRecorder();
     contexts.set(request, createContextInner({ services, ...who, res: head }));
     let declined = false;
@@ -92,13 +106,13 @@ export function apiAnswers(services: Services) {
   /**
    * A direct read's answer, as trpc-to-openapi's handler answers it (its JSON, its Content-Type, the procedure's
    * headers); undefined when anything differs from the plain case: a repeated parameter (the handler gives the
-   * procedure an array) or one named __proto__, or an error, which the handler then answers as it always does (its
+   * procedure an array) or one named as an object's own machinery (refused by restCall), or an error, which the handler then answers as it always does (its
    * error body, status and log line; the procedure runs again).
    */
   async function directRead(url: URL, read: (caller: Caller, input: Record<string, string>) => Promise<unknown>): Promise<Answer | undefined> {
     const input: Record<string, string> = {};
     for (const [name, value] of url.searchParams) {
-      if (Object.hasOwn(input, name) || name === "__proto__") return undefined;
+      if (Object.hasOwn(input, name) || name in input) return undefined;
       input[name] = value;
     }
     const head = new AnswerRecorder();

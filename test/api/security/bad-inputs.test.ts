@@ -106,6 +106,12 @@ const CASES: Case[] = [
   // query strings
   { name: "limit of 1e308", method: "GET", url: "/api/articles?limit=1e308", status: 400 },
   { name: "negative limit", method: "GET", url: "/api/articles?limit=-5", status: 400 },
+  // parameters named as an object's own machinery (the REST adapter's parsing once threw on them: a 500)
+  { name: "a __proto__ parameter", method: "GET", url: "/api/articles?__proto__=x", status: 400 },
+  { name: "a constructor parameter", method: "GET", url: "/api/article-cards?limit=1&constructor=x", status: 400 },
+  { name: "a toString parameter, signed in", method: "GET", url: "/api/articles?toString=1", admin: true, status: 400 },
+  { name: "a hasOwnProperty parameter on the suggestions", method: "GET", url: "/api/search/suggest?q=conv&hasOwnProperty=1", status: 400 },
+  { name: "a __proto__ parameter on a write", method: "POST", url: "/api/articles?__proto__=1", body: article({}), admin: true, status: 400 },
   { name: "negative offset", method: "GET", url: "/api/articles?offset=-1", status: 400 },
   { name: "breaking=maybe", method: "GET", url: "/api/articles?breaking=maybe", status: 400 },
   { name: "search of 201 characters", method: "GET", url: `/api/articles?q=${"q".repeat(201)}`, status: 400 },
