@@ -96,9 +96,9 @@ export function createRepositories(ds: Database, config: Pick<Config, "searchEng
     adminSessions: new AdminSessionRepository(ds),
     apiKeys: new ApiKeyRepository(ds),
     audit: new AuditRepository(ds),
-    /** The content repositories: each announces its changes on `events` (which stores them in the outbox above). */
     /** Stops what the repositories run beside the database connection (SQLite's read threads). */
     close: () => closeReadThreads(ds),
+    /** The content repositories: each announces its changes on `events` (which stores them in the outbox above). */
     withEvents(events: ContentEvents, wiring: ContentWiring) {
       return {
         articles: new ArticleRepository(ds, wiring.staffByline, events, wiring.afterArticleSave, revisions, transaction),
