@@ -11,7 +11,8 @@ import { createContextInner, requestIdentity, type Context, type RequestIdentity
 import { appRouter, createCaller } from "../trpc/router.js";
 import { AnswerRecorder, sendAnswer, type Answer, type AnswerHead } from "./answer.js";
 import { createdPaths, locationOf } from "./created.js";
-import { toHttp } from "./toHttp.js";
+import { restErrorBody, toHttp } from "./toHttp.js";
+import { ValidationError } from "../lib/errors.js";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 const CREATED_PATHS = createdPaths(appRouter);
@@ -61,9 +62,8 @@ const restRequest = (path: string, method = "GET", body?: unknown) =>
 function objectMachineryParameter(url: URL): Answer | undefined {
   const name = [...url.searchParams.keys()].find((key) => key in Object.prototype);
   if (name === undefined) return undefined;
-  const message = `Unknown query parameter: ${name}`;
-  const body = { message, code: "BAD_REQUEST", data: { code: "BAD_REQUEST", httpStatus: 400, fields: [{ path: name, message: "Not a parameter of this API" }] } };
-  return { status: 400, headers: { "Content-Type": "application/json" }, body: Buffer.from(JSON.stringify(body)) };
+  const http = toHttp(new ValidationError(`Unknown query parameter: ${name}`, [{ path: name, message: "Not a parameter of this API" }]));
+  return { status: http.status, headers: { ...http.headers, "Content-Type": "application/json" }, body: Buffer.from(JSON.stringify(restErrorBody(http))) };
 }
 
 type Caller = ReturnType<typeof createCaller>;
@@ -112,7 +112,8 @@ export function apiAnswers(services: Services) {
   async function directRead(url: URL, read: (caller: Caller, input: Record<string, string>) => Promise<unknown>): Promise<Answer | undefined> {
     const input: Record<string, string> = {};
     for (const [name, value] of url.searchParams) {
-      if (Object.hasOwn(input, name) || name in input) return undefined;
+      // Repeated (own already) or a member of every object (inherited): the handler's cases.
+      if (name in input) return undefined;
       input[name] = value;
     }
     const head = new AnswerRecorder();
