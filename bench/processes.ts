@@ -24,6 +24,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `npm start`'s malloc settings (package.json's start script), for a server the benches start with node directly. */
+export const START_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
+
 /** The environment the product is benchmarked in (`npm start`): production, no seed, no limits, no outside services. */
 export function productEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
   const limit = "1000000000";
@@ -54,8 +57,7 @@ export function sampleContentEnv(dataDir: string, port: number): NodeJS.ProcessE
     REDIS_URL: "",
     SEED: "",
     ADMIN_PASSWORD: "hitcpu-password-hitcpu-password",
-    MALLOC_ARENA_MAX: "2",
-    MALLOC_MMAP_THRESHOLD_: "65536",
+    ...START_MALLOC,
   };
 }
 

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyTemplates, generateArticles, generateComments, middleArticle, searchQueries } from "./corpus.js";
 import { loadSqlite } from "./database.js";
-import { checkoutsFromArgs, cpuMsOf, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { START_MALLOC, checkoutsFromArgs, cpuMsOf, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("SEARCH_REQUESTS", 400);
@@ -30,7 +30,7 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 const SQLITE_DIR = process.env.SEARCH_SQLITE_DIR ?? "";
 
 function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
+  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", ...START_MALLOC };
 }
 
 async function boot(root: string, dataDir: string, flags: string[]) {
