@@ -4,7 +4,8 @@ import type { DataSource, SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ValidationError } from "../lib/errors.js";
 import { toDbDate } from "../lib/time.js";
-import { readRows } from "./readThreads.js";
+import { readRows, readThreadsOf } from "./readThreads.js";
+import { maxArticleId } from "./sitemapReads.js";
 
 /** The opaque token of a position in a newest-first list: the last article's (publishedAt, id). */
 export function encodeCursor(publishedAt: Date, id: number): string {
@@ -17,13 +18,22 @@ export function decodeCursor(cursor: string): { publishedAt: Date; id: number } 
   return { publishedAt: new Date(Number(match[1])), id: Number(match[2]) };
 }
 
-/** How many articles a query selects: on a read thread when the data source has them (on SQLite a count of a
- *  million published articles takes 155–208 ms, which would hold the event loop). */
+/** Above this many articles (the archive's highest id: an upper bound on the rows a count reads, found by one index
+ *  lookup) a count goes to a read thread where the data source has them. SQLite counts 100,000 published articles in
+ *  5–12 ms and a million in 155–208 ms: below the bound a count holds the event loop about as long as one or two search
+ *  pages do (a list's total is counted once a minute per filter, PublishedCountCache; a date-filtered list's on each
+ *  request), and a thread started for it would cost 9–12 MB of memory while it runs. */
+export const COUNT_ON_THREAD_ROWS = 200_000;
+
+/** How many articles a query selects: on a read thread when the data source has them and the archive is large (on
+ *  SQLite a count of a million published articles takes 155–208 ms, which would hold the event loop). */
 export async function countArticles(ds: DataSource, qb: SelectQueryBuilder<Article>): Promise<number> {
   const [sql, params] = qb.clone().select("COUNT(*)", "n").orderBy().getQueryAndParameters();
-  const [row] = await readRows<{ n: number | string }>(ds, sql, params);
+  const [row] = (await archiveIsLarge(ds)) ? await readRows<{ n: number | string }>(ds, sql, params) : await ds.query(sql, params);
   return Number(row?.n ?? 0);
 }
+
+const archiveIsLarge = async (ds: DataSource) => Boolean(readThreadsOf(ds)) && (await maxArticleId(ds)) > COUNT_ON_THREAD_ROWS;
 
 /** How long a cached total may be used at most (another instance may have changed articles). */
 export const COUNT_CACHE_MAX_AGE_MS = 60_000;

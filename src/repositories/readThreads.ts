@@ -6,20 +6,27 @@
 // statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
 // The event loop keeps the rest of a page: the cards, the snippets, the render.
 //
-// Threads start with the first read (RSS after boot stays the app's); a read goes to the thread with the fewest
+// Threads start with the first read and stop after IDLE_STOP_MS without one (a thread costs 9–12 MB of RSS idle and
+// 15–20 under searches; the next read starts it again, 50–70 ms later); a read goes to the thread with the fewest
 // waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts another.
 // The threads keep the process alive only while they hold reads.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
 
-/** A thread's heap: one search's candidates at a time are a few hundred small rows. */
-const THREAD_HEAP_MB = 64;
+/** A thread's heap: a few searches' candidates (a few hundred small rows each) and the starts of their results' bodies
+ *  are in it at a time. The young generation is most of an idle thread's heap: V8's default (16 MB semi-spaces here)
+ *  would make it the largest part of a busy one too. */
+const THREAD_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 2 };
+/** A thread stops after this long without a read; longer than a list's cached total lives (articleListing.ts), so a
+ *  site whose totals are counted on the thread keeps it. */
+export const IDLE_STOP_MS = 120_000;
 
 // The thread runs the same code as this module: compiled beside the server (scripts/build.ts), or as TypeScript where
 // the app itself runs as TypeScript (tests, `npm run dev`, the scripts), imported through tsx's API (Node 20 applies
@@ -27,7 +34,12 @@ const THREAD_HEAP_MB = 64;
 const TYPESCRIPT = import.meta.url.endsWith(".ts");
 const WORKER_FILE = new URL(TYPESCRIPT ? "./readWorker.ts" : "./readWorker.js", import.meta.url);
 const startWorker = (workerData: { file: string }) => {
-  const options = { workerData, resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB } };
+  const options = { workerData, resourceLimits: THREAD_HEAP };
+  // V8's heap flags win over a worker's resourceLimits: `npm start`'s (--max-old-space-size=192,
+  // --max-semi-space-size=2, meant for the main thread, whose heap they sized when it started) gave the thread a heap
+  // of 192 MB and collections as rare as the main thread's. Unset, they leave each new isolate to its resourceLimits.
+  v8.setFlagsFromString("--max-old-space-size=0");
+  v8.setFlagsFromString("--max-semi-space-size=0");
   if (!TYPESCRIPT) return new Worker(WORKER_FILE, options);
   // Its ESM entry (the CommonJS one cannot register tsx's hooks from an evaluated worker).
   const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
@@ -42,18 +54,24 @@ interface Waiting {
 class ReadThread {
   readonly waiting = new Map<number, Waiting>();
   readonly worker: Worker;
+  private idleTimer?: NodeJS.Timeout;
 
-  constructor(file: string, onGone: (thread: ReadThread) => void) {
+  /** `onIdle`: called when the thread has held no read for `idleMs`; `onGone`: when it has stopped. */
+  constructor(file: string, idleMs: number, onIdle: (thread: ReadThread) => void, onGone: (thread: ReadThread) => void) {
     this.worker = startWorker({ file });
     this.worker.unref();
     this.worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown; error?: string }) => {
       const waiter = this.waiting.get(id);
       this.waiting.delete(id);
-      if (!this.waiting.size) this.worker.unref();
+      if (!this.waiting.size) {
+        this.worker.unref();
+        this.idleTimer = setTimeout(() => onIdle(this), idleMs).unref();
+      }
       if (error === undefined) waiter?.resolve(rows);
       else waiter?.reject(new Error(`read thread: ${error}`));
     });
     const gone = (error: Error) => {
+      clearTimeout(this.idleTimer);
       onGone(this);
       for (const waiter of this.waiting.values()) waiter.reject(error);
       this.waiting.clear();
@@ -63,6 +81,7 @@ class ReadThread {
   }
 
   ask<T>(request: ReadRequest): Promise<T> {
+    clearTimeout(this.idleTimer);
     return new Promise((resolve, reject) => {
       if (!this.waiting.size) this.worker.ref();
       this.waiting.set(request.id, { resolve: resolve as (rows: unknown) => void, reject });
@@ -75,11 +94,17 @@ export class ReadThreads {
   private threads: ReadThread[] = [];
   private lastId = 0;
 
-  /** `file`: the database; `size`: how many threads at most. */
+  /** `file`: the database; `size`: how many threads at most; `idleMs`: how long a thread waits for a read before it stops. */
   constructor(
     private readonly file: string,
     private readonly size: number,
+    private readonly idleMs = IDLE_STOP_MS,
   ) {}
+
+  /** How many threads run now. */
+  get running() {
+    return this.threads.length;
+  }
 
   /** fts5Candidates (search/sqliteFts5.ts), answered by a thread. */
   candidates(terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
@@ -108,7 +133,10 @@ export class ReadThreads {
   private thread(): ReadThread {
     const idle = this.threads.reduce<ReadThread | undefined>((best, t) => (!best || t.waiting.size < best.waiting.size ? t : best), undefined);
     if (idle && (idle.waiting.size === 0 || this.threads.length >= this.size)) return idle;
-    const thread = new ReadThread(this.file, (gone) => (this.threads = this.threads.filter((t) => t !== gone)));
+    const remove = (gone: ReadThread) => (this.threads = this.threads.filter((t) => t !== gone));
+    // An idle thread leaves the pool at once (a read arriving meanwhile starts another), then stops.
+    const stop = (thread: ReadThread) => void (remove(thread), thread.worker.terminate());
+    const thread = new ReadThread(this.file, this.idleMs, stop, remove);
     this.threads.push(thread);
     return thread;
   }

@@ -3,7 +3,7 @@
 // SEO audit in slices that yield and stop, and reader queries that use an index (SQLite plans).
 import { Article } from "../../../src/entities/Article.js";
 import { ArticleSeoAudit } from "../../../src/entities/ArticleSeoAudit.js";
-import { COUNT_CACHE_MAX_AGE_MS, PublishedCountCache, countArticles, decodeCursor, encodeCursor } from "../../../src/repositories/articleListing.js";
+import { COUNT_CACHE_MAX_AGE_MS, COUNT_ON_THREAD_ROWS, PublishedCountCache, countArticles, decodeCursor, encodeCursor } from "../../../src/repositories/articleListing.js";
 import { readThreadsOf } from "../../../src/repositories/readThreads.js";
 import { toDbDate } from "../../../src/lib/time.js";
 import { maxArticleId } from "../../../src/repositories/sitemapReads.js";
@@ -103,16 +103,40 @@ describe("list totals", () => {
     expect(await total()).toBe(before);
   });
 
-  test("a total is counted on a read thread where there is one (SQLite), as TypeORM counts it for every filter", async () => {
+  test("a total is counted on a read thread where there is one (SQLite) once the archive is large, as TypeORM counts it for every filter", async () => {
     const published = () => t.ds.getRepository(Article).createQueryBuilder("a").where("a.status = 'published'").andWhere("a.publishedAt <= :now", { now: toDbDate(new Date()) });
     const filters = [published(), published().andWhere("a.category = :category", { category: "sea" }), published().andWhere("a.isBreaking = :breaking", { breaking: true })];
     filters.push(published().andWhere("a.isBreaking = :breaking", { breaking: false }), published().andWhere("a.publishedAt >= :from", { from: toDbDate(new Date(Date.now() - 45 * HOUR)) }));
+    const threads = readThreadsOf(t.ds);
+    expect(threads === undefined).toBe(process.env.DATABASE_URL?.startsWith("mariadb:") === true);
+    await threads?.close();
+    // updatedSince is never cached: each list counts.
+    const countsOnTheApp = async () => {
+      const selects = await selectsDuring(() => t.api("GET", "/api/article-cards?limit=1&updatedSince=2020-01-01T00:00:00Z"));
+      return selects.some((q) => /COUNT\(/i.test(q.sql));
+    };
+    // A small archive: on the app's connection, no thread started for it.
     for (const qb of filters) expect(await countArticles(t.ds, qb)).toBe(await qb.getCount());
     expect(await countArticles(t.ds, filters[1])).toBeGreaterThanOrEqual(8);
-    // updatedSince is never cached: each list counts. On the app's connection only where there is no read thread.
-    const selects = await selectsDuring(() => t.api("GET", "/api/article-cards?limit=1&updatedSince=2020-01-01T00:00:00Z"));
-    expect(selects.some((q) => /COUNT\(/i.test(q.sql))).toBe(readThreadsOf(t.ds) === undefined);
-    expect(readThreadsOf(t.ds) === undefined).toBe(process.env.DATABASE_URL?.startsWith("mariadb:") === true);
+    expect(await countsOnTheApp()).toBe(true);
+    expect(threads?.running ?? 0).toBe(0);
+    if (!threads) return;
+    // An archive whose ids pass COUNT_ON_THREAD_ROWS (a draft: the totals stay): on the thread.
+    const at = toDbDate(new Date());
+    await t.ds.query(
+      `INSERT INTO article (id, slug, title, excerpt, content, contentHtml, headings, author, category, contentTier, isBreaking, isPremium, status, createdAt, updatedAt)
+       VALUES (?, 'large-archive', 'Large archive', '', 'Plain.', '', '[]', 'Staff', 'land', 'news_brief', 0, 0, 'draft', ?, ?)`,
+      [COUNT_ON_THREAD_ROWS + 1, at, at],
+    );
+    try {
+      for (const qb of filters) expect(await countArticles(t.ds, qb)).toBe(await qb.getCount());
+      expect(await countsOnTheApp()).toBe(false);
+      expect(threads.running).toBe(1);
+    } finally {
+      await t.ds.query("DELETE FROM article WHERE id = ?", [COUNT_ON_THREAD_ROWS + 1]);
+      // The next article's id where it was (the start-up audit below walks every id up to the highest).
+      await t.ds.query("UPDATE sqlite_sequence SET seq = (SELECT MAX(id) FROM article) WHERE name = 'article'");
+    }
   });
 
   test("a cached total lives until the next scheduled article goes live, and COUNT_CACHE_MAX_AGE_MS at most", async () => {

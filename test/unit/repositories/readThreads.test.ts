@@ -1,8 +1,10 @@
 // The read threads (src/repositories/readThreads.ts) on a database file of their own: a statement's rows, an error
-// that fails one read and not the thread, a thread stopped with reads waiting, and the event loop free meanwhile.
+// that fails one read and not the thread, a thread stopped with reads waiting, the event loop free meanwhile, a thread
+// stopping when idle, and its heap limit whatever V8 flags the process runs with.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import Database from "better-sqlite3";
 import { ReadThreads } from "../../../src/repositories/readThreads.js";
 
@@ -54,4 +56,39 @@ test("a thread stopped with reads waiting fails them; the next read starts a thr
   await threads.close();
   await expect(waiting).rejects.toThrow(/read thread stopped/);
   expect(await threads.rows("SELECT name FROM t WHERE id = ?", [3])).toEqual([{ name: "c" }]);
+});
+
+test("an idle thread stops; the next read starts one again and answers", async () => {
+  const idle = new ReadThreads(path.join(dir, "site.db"), 1, 100);
+  try {
+    expect(await idle.rows("SELECT name FROM t WHERE id = ?", [1])).toEqual([{ name: "a" }]);
+    expect(idle.running).toBe(1);
+    // A read arriving before the idle time keeps it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await idle.rows("SELECT name FROM t WHERE id = ?", [2])).toEqual([{ name: "b" }]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(idle.running).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(idle.running).toBe(0);
+    expect(await idle.rows("SELECT name FROM t WHERE id = ?", [3])).toEqual([{ name: "c" }]);
+    expect(idle.running).toBe(1);
+  } finally {
+    await idle.close();
+  }
+});
+
+test("a thread's heap has its own limit even where the process's V8 flags size the main thread's (npm start's)", async () => {
+  v8.setFlagsFromString("--max-old-space-size=1024");
+  v8.setFlagsFromString("--max-semi-space-size=2");
+  const limited = new ReadThreads(path.join(dir, "site.db"), 1);
+  try {
+    // About 100 MB of rows in the thread's heap: past its limit, within the flags'. The read fails, not the process.
+    const big = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 600000) SELECT i, printf('%0100d', i) AS s FROM n";
+    await expect(limited.rows(big, [])).rejects.toThrow(/read thread|memory/i);
+    expect(await limited.rows("SELECT COUNT(*) AS n FROM t", [])).toEqual([{ n: 3 }]);
+  } finally {
+    await limited.close();
+    v8.setFlagsFromString("--max-old-space-size=0");
+    v8.setFlagsFromString("--max-semi-space-size=0");
+  }
 });
