@@ -20,10 +20,9 @@ import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
 
-/** A thread's heap: a few searches' candidates (a few hundred small rows each) and the starts of their results' bodies
- *  are in it at a time. The young generation is most of an idle thread's heap: V8's default (16 MB semi-spaces here)
- *  would make it the largest part of a busy one too. */
-const THREAD_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 2 };
+/** A thread's heap: its own 5 MB and one read's rows (readWorker.ts answers one at a time). The young generation is
+ *  most of an idle thread's heap: V8's default (16 MB semi-spaces here) would make it the largest part of a busy one. */
+const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 /** A thread stops after this long without a read; longer than a list's cached total lives (articleListing.ts), so a
  *  site whose totals are counted on the thread keeps it. */
 export const IDLE_STOP_MS = 120_000;
