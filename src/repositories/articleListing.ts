@@ -22,7 +22,7 @@ export function decodeCursor(cursor: string): { publishedAt: Date; id: number } 
  *  lookup) a count goes to a read thread where the data source has them. SQLite counts 100,000 published articles in
  *  5–12 ms and a million in 155–208 ms: below the bound a count holds the event loop about as long as one or two search
  *  pages do (a list's total is counted once a minute per filter, PublishedCountCache; a date-filtered list's on each
- *  request), and a thread started for it would cost 9–12 MB of memory while it runs. */
+ *  request), and a thread started for it would cost about 9 MB of memory while it runs. */
 export const COUNT_ON_THREAD_ROWS = 200_000;
 
 /** How many articles a query selects: on a read thread when the data source has them and the archive is large (on

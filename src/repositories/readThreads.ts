@@ -1,15 +1,16 @@
 // On SQLite, better-sqlite3 answers synchronously: a search's FTS5 statements and their ranking (about 4.5 ms of CPU a
 // query at 100,000 articles), the start of its results' bodies (for their snippets) and a count of the published
-// archive (12 ms at 100,000 articles, 155–208 ms at 1,000,000) ran on the event loop, and every request arriving meanwhile waited behind them (the article page under a flood of
+// archive (12 ms at 100,000 articles, 155–208 ms at 1,000,000; on a thread past COUNT_ON_THREAD_ROWS articles) ran on
+// the event loop, and every request arriving meanwhile waited behind them (the article page under a flood of
 // searches), on one core of the machine's two. Here they run on threads of their own (READ_THREADS, readWorker.ts),
 // each with a read-only connection to the same file: in WAL mode a reader sees every write committed before its
 // statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
 // The event loop keeps the rest of a page: the cards, the snippets, the render.
 //
-// Threads start with the first read and stop after IDLE_STOP_MS without one (a thread costs 9–12 MB of RSS idle and
-// 15–20 under searches; the next read starts it again, 50–70 ms later); a read goes to the thread with the fewest
-// waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts another.
-// The threads keep the process alive only while they hold reads.
+// Threads start with the first read and stop after IDLE_STOP_MS without one (a thread costs about 9 MB of RSS, idle
+// or under searches; the next read starts it again and has its answer 45–77 ms later); a read goes to the thread with
+// the fewest waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts
+// another. The threads keep the process alive only while they hold reads.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,7 +22,8 @@ import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
 
 /** A thread's heap: its own 5 MB and one read's rows (readWorker.ts answers one at a time). The young generation is
- *  most of an idle thread's heap: V8's default (16 MB semi-spaces here) would make it the largest part of a busy one. */
+ *  most of an idle thread's heap: V8's default (16 MB semi-spaces on a machine of 24 GB) would make it the largest
+ *  part of a busy one. */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 /** A thread stops after this long without a read; longer than a list's cached total lives (articleListing.ts), so a
  *  site whose totals are counted on the thread keeps it. */
