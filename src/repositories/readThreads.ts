@@ -16,7 +16,7 @@ import { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
-import type { ReadAsk, ReadRequest } from "./readWorker.js";
+import type { ReadAsk, ReadRequest, SnippetCut } from "./readWorker.js";
 
 /** A thread's heap: one search's candidates at a time are a few hundred small rows. */
 const THREAD_HEAP_MB = 64;
@@ -88,9 +88,9 @@ export class ReadThreads {
     return this.ask({ kind: "candidates", terms, filters: { category, breaking, now, after, before, sort, gated } });
   }
 
-  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them). */
-  rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.ask({ kind: "rows", sql, params });
+  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them), their texts cut for snippets. */
+  rows<T>(sql: string, params: unknown[], cut?: SnippetCut): Promise<T[]> {
+    return this.ask({ kind: "rows", sql, params, cut });
   }
 
   /** Stops the threads (the app closing); a later read starts them again. */
@@ -128,8 +128,10 @@ export function configureReadThreads(ds: DataSource, count: number) {
 /** A data source's read threads, if it has any. */
 export const readThreadsOf = (ds: DataSource): ReadThreads | undefined => configured.get(ds);
 
-/** The rows of one read-only statement: on a read thread where the data source has them, else on its connection. */
-export const readRows = <T>(ds: DataSource, sql: string, params: unknown[]): Promise<T[]> => configured.get(ds)?.rows<T>(sql, params) ?? ds.query(sql, params);
+/** The rows of one read-only statement: on a read thread where the data source has them, else on its connection.
+ *  `cut`: a thread cuts these texts to what their snippets need; on the connection they come whole (buildSnippet cuts
+ *  them alike: the same snippets). */
+export const readRows = <T>(ds: DataSource, sql: string, params: unknown[], cut?: SnippetCut): Promise<T[]> => configured.get(ds)?.rows<T>(sql, params, cut) ?? ds.query(sql, params);
 
 /** Stops a data source's read threads (the app closing). */
 export async function closeReadThreads(ds: DataSource) {

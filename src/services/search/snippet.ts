@@ -4,8 +4,9 @@
 import { WORD, folded } from "../../lib/fold.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { SearchTerm } from "../../repositories/articleSearch.js";
-import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
 
+/** Of a body, only the start is read for its snippet (bounded work per result); a match further in shows the excerpt. */
+export const SNIPPET_SCAN_CHARS = 20_000;
 /** Characters of a passage around its first match. */
 export const SNIPPET_LENGTH = 220;
 
@@ -44,6 +45,7 @@ function wordStarts(words: string[]): RegExp | null {
 
 /** Characters of the markdown kept on each side of the first mention: the passage needs far less. */
 const AROUND = 600;
+const ALPHANUMERIC = /[a-z0-9]/i;
 
 /**
  * A body whose text up to the first place a query word appears is plain ASCII (the usual case) is cut to the part
@@ -52,13 +54,36 @@ const AROUND = 600;
  */
 function aroundFirstMention(markdown: string, starts: RegExp | null): string {
   const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
+  return text.slice(...mentionWindow(text, starts));
+}
+
+/**
+ * Where aroundFirstMention cuts `text` (at most SNIPPET_SCAN_CHARS long): its start and end. The cut starts at a
+ * line's start or a word's, never inside a word, where the word's end ("ship" of "leadership") would read as a word of
+ * its own; so the cut of a cut text is the whole of it (a read thread cuts bodies before buildSnippet does: snippetSource).
+ */
+function mentionWindow(text: string, starts: RegExp | null): [number, number] {
   const first = starts?.exec(text);
-  if (!first || !PLAIN_ASCII.test(text.slice(0, first.index))) return text;
+  if (!first || !PLAIN_ASCII.test(text.slice(0, first.index))) return [0, text.length];
   const at = first.index;
   // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
   const from = Math.max(0, at - AROUND);
   const lineStart = from === 0 ? 0 : text.indexOf("\n", from) + 1 || from;
-  return text.slice(lineStart > at ? from : lineStart, at + AROUND);
+  let start = lineStart > at ? from : lineStart;
+  // The text before the mention is plain ASCII: a word there is [a-z0-9]+.
+  while (start > 0 && ALPHANUMERIC.test(text[start - 1])) start--;
+  return [start, Math.min(text.length, at + AROUND)];
+}
+
+/**
+ * Of a result's body, what its snippet needs: nothing when the excerpt has a match (the snippet is the excerpt's),
+ * else the part aroundFirstMention keeps, which buildSnippet cuts again to itself. A read thread cuts the bodies it
+ * reads (readWorker.ts), so a page's results cross into the event loop's heap as a passage's worth each instead of up
+ * to SNIPPET_SCAN_CHARS.
+ */
+export function snippetSource(terms: SearchTerm[], excerpt: string, markdown: string): string {
+  const { matches, starts } = markedWords(terms);
+  return firstHit(excerpt, matches, starts) >= 0 ? "" : aroundFirstMention(markdown, starts);
 }
 
 /** Markdown to the text a reader sees, roughly: images, link targets, markup and formatting characters gone. */

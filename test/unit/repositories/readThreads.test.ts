@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { ReadThreads } from "../../../src/repositories/readThreads.js";
+import { parseSearchQuery } from "../../../src/repositories/articleSearch.js";
+import { buildSnippet } from "../../../src/services/search/snippet.js";
 
 /** A statement that keeps SQLite busy for a while (a recursive count to 3 million). */
 const SLOW = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) AS c FROM n";
@@ -29,6 +31,21 @@ test("a statement's rows, with its parameters", async () => {
     { id: 2, name: "b" },
     { id: 3, name: "c" },
   ]);
+});
+
+test("rows read for snippets come with their texts cut to what the snippets need, the snippets unchanged", async () => {
+  const terms = parseSearchQuery("frigate");
+  const body = `${"Words of filler. ".repeat(600)}The frigate sailed.${" More filler.".repeat(600)}`;
+  const rows = await threads.rows<{ excerpt: string; body: string; preview: string }>("SELECT ? AS excerpt, ? AS body, ? AS preview UNION ALL SELECT ?, ?, ?", ["Nothing.", body, "", "A frigate.", body, body], {
+    terms,
+    excerpt: "excerpt",
+    texts: ["body", "preview"],
+  });
+  expect(rows[0].body.length).toBeLessThan(1300);
+  // The second row's excerpt has the match: neither text is needed.
+  expect(rows.map((r) => r.preview)).toEqual(["", ""]);
+  expect(rows[1].body).toBe("");
+  expect(buildSnippet(terms, { excerpt: "Nothing.", body: rows[0].body })).toBe(buildSnippet(terms, { excerpt: "Nothing.", body }));
 });
 
 test("a bad statement fails its read with SQLite's message; the thread answers the next one", async () => {
