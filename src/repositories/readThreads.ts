@@ -4,7 +4,7 @@
 // searches), on one core of the machine's two. Here they run on threads of their own (READ_THREADS, readWorker.ts),
 // each with a read-only connection to the same file: in WAL mode a reader sees every write committed before its
 // statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
-// The event loop keeps the rest of a page: the cards, the snippets, the render.
+// The results' snippets are made there too, from the bodies as read; the event loop keeps the cards and the render.
 //
 // Threads start with the first read (RSS after boot stays the app's); a read goes to the thread with the fewest
 // waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts another.
@@ -16,7 +16,8 @@ import { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
-import type { ReadAsk, ReadRequest, SnippetCut } from "./readWorker.js";
+import type { ReadAsk, ReadRequest } from "./readWorker.js";
+import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 
 /** A thread's heap: one search's candidates at a time are a few hundred small rows. */
 const THREAD_HEAP_MB = 64;
@@ -88,9 +89,10 @@ export class ReadThreads {
     return this.ask({ kind: "candidates", terms, filters: { category, breaking, now, after, before, sort, gated } });
   }
 
-  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them), their texts cut for snippets. */
-  rows<T>(sql: string, params: unknown[], cut?: SnippetCut): Promise<T[]> {
-    return this.ask({ kind: "rows", sql, params, cut });
+  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them); `snippets`: these texts as
+   *  their snippets. */
+  rows<T>(sql: string, params: unknown[], snippets?: SnippetColumns): Promise<T[]> {
+    return this.ask({ kind: "rows", sql, params, snippets });
   }
 
   /** Stops the threads (the app closing); a later read starts them again. */
@@ -129,9 +131,13 @@ export function configureReadThreads(ds: DataSource, count: number) {
 export const readThreadsOf = (ds: DataSource): ReadThreads | undefined => configured.get(ds);
 
 /** The rows of one read-only statement: on a read thread where the data source has them, else on its connection.
- *  `cut`: a thread cuts these texts to what their snippets need; on the connection they come whole (buildSnippet cuts
- *  them alike: the same snippets). */
-export const readRows = <T>(ds: DataSource, sql: string, params: unknown[], cut?: SnippetCut): Promise<T[]> => configured.get(ds)?.rows<T>(sql, params, cut) ?? ds.query(sql, params);
+ *  `snippets`: these text columns come back as their snippets (snippetsInRows), made where the rows were read. */
+export async function readRows<T extends Record<string, unknown>>(ds: DataSource, sql: string, params: unknown[], snippets?: SnippetColumns): Promise<T[]> {
+  const threads = configured.get(ds);
+  if (threads) return threads.rows<T>(sql, params, snippets);
+  const rows: T[] = await ds.query(sql, params);
+  return snippets ? snippetsInRows(rows, snippets) : rows;
+}
 
 /** Stops a data source's read threads (the app closing). */
 export async function closeReadThreads(ds: DataSource) {

@@ -1,24 +1,17 @@
 // A read thread (readThreads.ts): answers a search's candidates (fts5Candidates: the FTS5 statements and their
 // ranking) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
-// the search's SQL and ranking, the snippets' cut and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
+// the search's SQL and ranking, the snippets and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { prepareSqliteConnection } from "./sqlitePragmas.js";
 import type { CandidateRow, SearchFilters, SqlReader } from "./search/articleFilters.js";
 import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
-import { snippetSource } from "../services/search/snippet.js";
+import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 
-/** Of rows read for search results: the columns of text (`texts`) to cut to what the snippet of `terms` needs, with the
- *  column holding each row's excerpt (snippetSource). */
-export interface SnippetCut {
-  terms: SearchTerm[];
-  excerpt: string;
-  texts: string[];
-}
-
-/** What a thread is asked: a search's candidates, or the rows of one statement (their texts cut for snippets). */
-export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; cut?: SnippetCut };
+/** What a thread is asked: a search's candidates, or the rows of one statement (with `snippets`, some of their texts
+ *  as their snippets). */
+export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; snippets?: SnippetColumns };
 export type ReadRequest = ReadAsk & { id: number };
 
 /** The statements a thread runs are few (values are parameters; the tie-break's vary by count of ids, up to a page):
@@ -43,19 +36,10 @@ const reader: SqlReader = {
 /** The candidates' order keys only: their titles and excerpts (read for the ranking) stay here. */
 const orderKeys = (rows: CandidateRow[]) => rows.map(({ id, score, relevance, publishedAt }) => ({ id, score, relevance, publishedAt }));
 
-/** The rows with their texts cut: what crosses to the event loop is then a passage's worth of each, not up to 20 KB. */
-function cutForSnippets(rows: Record<string, unknown>[], { terms, excerpt, texts }: SnippetCut) {
-  for (const row of rows) {
-    const shown = typeof row[excerpt] === "string" ? row[excerpt] : "";
-    for (const column of texts) if (typeof row[column] === "string") row[column] = snippetSource(terms, shown, row[column]);
-  }
-  return rows;
-}
-
 function answer(request: ReadRequest): Promise<unknown> {
   if (request.kind === "candidates") return fts5Candidates(reader, request.terms, request.filters).then(orderKeys);
-  const { cut } = request;
-  return reader.query<Record<string, unknown>[]>(request.sql, request.params).then((rows) => (cut ? cutForSnippets(rows, cut) : rows));
+  const { snippets } = request;
+  return reader.query<Record<string, unknown>[]>(request.sql, request.params).then((rows) => (snippets ? snippetsInRows(rows, snippets) : rows));
 }
 
 parentPort!.on("message", (request: ReadRequest) => {
