@@ -136,7 +136,10 @@ export function buildSnippet(terms: SearchTerm[], readable: { excerpt: string; b
 function buildSnippets(terms: SearchTerm[], excerpt: string, bodies: string[]): string[] {
   const { matches, starts } = markedWords(terms);
   const inExcerpt = firstHit(excerpt, matches, starts);
-  if (inExcerpt >= 0) return bodies.map(() => passage(excerpt, inExcerpt, matches));
+  if (inExcerpt >= 0) {
+    const inIt = passage(excerpt, inExcerpt, matches);
+    return bodies.map(() => inIt);
+  }
   let excerptAsItIs: string | undefined;
   return bodies.map((markdown) => {
     const body = plainTextOf(aroundFirstMention(markdown, starts));
