@@ -5,7 +5,7 @@
 // searches), on one core of the machine's two. Here they run on threads of their own (READ_THREADS, readWorker.ts),
 // each with a read-only connection to the same file: in WAL mode a reader sees every write committed before its
 // statement starts and never waits for the writer, so a search still finds an article the moment its save returns.
-// The event loop keeps the rest of a page: the cards, the snippets, the render.
+// The results' snippets are made there too, from the bodies as read; the event loop keeps the cards and the render.
 //
 // Threads start with the first read and stop after IDLE_STOP_MS without one (a thread costs about 9 MB of RSS, idle
 // or under searches; the next read starts it again and has its answer 45–77 ms later); a read goes to the thread with
@@ -20,6 +20,7 @@ import type { DataSource } from "typeorm";
 import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
+import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 
 /** A thread's heap: its own 5 MB and one read's rows (readWorker.ts answers one at a time). The young generation is
  *  most of an idle thread's heap: V8's default (16 MB semi-spaces on a machine of 24 GB) would make it the largest
@@ -114,9 +115,10 @@ export class ReadThreads {
     return this.ask({ kind: "candidates", terms, filters: { category, breaking, now, after, before, sort, gated } });
   }
 
-  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them). */
-  rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    return this.ask({ kind: "rows", sql, params });
+  /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them); `snippets`: these texts as
+   *  their snippets. */
+  rows<T>(sql: string, params: unknown[], snippets?: SnippetColumns): Promise<T[]> {
+    return this.ask({ kind: "rows", sql, params, snippets });
   }
 
   /** Stops the threads (the app closing); a later read starts them again. */
@@ -157,8 +159,14 @@ export function configureReadThreads(ds: DataSource, count: number) {
 /** A data source's read threads, if it has any. */
 export const readThreadsOf = (ds: DataSource): ReadThreads | undefined => configured.get(ds);
 
-/** The rows of one read-only statement: on a read thread where the data source has them, else on its connection. */
-export const readRows = <T>(ds: DataSource, sql: string, params: unknown[]): Promise<T[]> => configured.get(ds)?.rows<T>(sql, params) ?? ds.query(sql, params);
+/** The rows of one read-only statement: on a read thread where the data source has them, else on its connection.
+ *  `snippets`: these text columns come back as their snippets (snippetsInRows), made where the rows were read. */
+export async function readRows<T extends Record<string, unknown>>(ds: DataSource, sql: string, params: unknown[], snippets?: SnippetColumns): Promise<T[]> {
+  const threads = configured.get(ds);
+  if (threads) return threads.rows<T>(sql, params, snippets);
+  const rows: T[] = await ds.query(sql, params);
+  return snippets ? snippetsInRows(rows, snippets) : rows;
+}
 
 /** Stops a data source's read threads (the app closing). */
 export async function closeReadThreads(ds: DataSource) {

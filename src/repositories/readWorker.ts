@@ -1,15 +1,17 @@
 // A read thread (readThreads.ts): answers a search's candidates (fts5Candidates: the FTS5 statements and their
 // ranking) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
-// the search's SQL and ranking and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
+// the search's SQL and ranking, the snippets and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { prepareSqliteConnection } from "./sqlitePragmas.js";
 import type { CandidateRow, SearchFilters, SqlReader } from "./search/articleFilters.js";
 import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
+import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 
-/** What a thread is asked: a search's candidates, or the rows of one statement. */
-export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[] };
+/** What a thread is asked: a search's candidates, or the rows of one statement (with `snippets`, some of their texts
+ *  as their snippets). */
+export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; snippets?: SnippetColumns };
 export type ReadRequest = ReadAsk & { id: number };
 
 /** The statements a thread runs are few (values are parameters; the tie-break's vary by count of ids, up to a page):
@@ -36,7 +38,8 @@ const orderKeys = (rows: CandidateRow[]) => rows.map(({ id, score, relevance, pu
 
 function answer(request: ReadRequest): Promise<unknown> {
   if (request.kind === "candidates") return fts5Candidates(reader, request.terms, request.filters).then(orderKeys);
-  return reader.query(request.sql, request.params);
+  const { snippets } = request;
+  return reader.query<Record<string, unknown>[]>(request.sql, request.params).then((rows) => (snippets ? snippetsInRows(rows, snippets) : rows));
 }
 
 // One read at a time, in the order asked: a search's statements take turns (takeTurn) for the event loop's sake, which

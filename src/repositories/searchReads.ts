@@ -7,10 +7,8 @@ import type { SearchRow } from "../presenters/search.js";
 import { takeTurn } from "../lib/turns.js";
 import { readRows } from "./readThreads.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
-import { searchArticleIds, type SearchFilters } from "./articleSearch.js";
-
-/** Of a body, only the start is read for its snippet (bounded work per result); a match further in shows the excerpt. */
-export const SNIPPET_SCAN_CHARS = 20_000;
+import { searchArticleIds, type SearchFilters, type SearchTerm } from "./articleSearch.js";
+import { SNIPPET_SCAN_CHARS } from "../services/search/snippet.js";
 /** The archive's highest id (NULL for none). */
 const MAX_ID = "SELECT MAX(id) AS id FROM article";
 
@@ -34,12 +32,13 @@ export class SearchReads {
     return searchArticleIds(this.ds, q, filters);
   }
 
-  /** These published articles as cards, in the order of `ids`, each with the start of its whole body and of its free
-   *  preview (a premium article's first paragraphs): its presenter cuts the snippet from the one its reader may read.
+  /** These published articles as cards, in the order of `ids`, each with the snippets for `terms` of the start of its
+   *  whole body and of its free preview (a premium article's first paragraphs), made where the rows are read
+   *  (snippetsInRows; on SQLite by the read thread): its presenter gives the one its reader may read.
    *  With them the archive's highest id, read by the same statement (undefined when it found no row): the page's
    *  "about …" estimate needs it, and its own statement was one more round trip per search page (MariaDB 100k, one
    *  connection, a loaded machine: 1.0–1.5 ms of wall time, 0.2 ms of the server's CPU and about 0.2 of Node's). */
-  async cardsWithBodies(ids: number[]): Promise<{ rows: SearchRow[]; maxId?: number }> {
+  async cardsWithSnippets(ids: number[], terms: SearchTerm[]): Promise<{ rows: SearchRow[]; maxId?: number }> {
     if (!ids.length) return { rows: [] };
     // A turn of its own (src/lib/turns.ts): without read threads (READ_THREADS=0) the candidates' statements and this
     // one answer synchronously, and would otherwise run as one stretch with the ranking between them while cached hits wait.
@@ -57,13 +56,17 @@ export class SearchReads {
       ].join(" ");
       this.cardStatements.set(ids.length, sql);
     }
-    const rows = await readRows<Record<string, unknown> & { body: string | null; preview: string | null; top: number | string }>(this.ds, sql, ids);
+    const rows = await readRows<Record<string, unknown> & { body: string; preview: string; top: number | string }>(this.ds, sql, ids, {
+      terms,
+      excerpt: `c${columns.findIndex((c) => c.propertyName === "excerpt")}`,
+      texts: ["body", "preview"],
+    });
     // Each value as the entity holds it (booleans, dates), by TypeORM's own conversion for this database.
     const found = new Map<number, SearchRow>();
     for (const row of rows) {
       const article = {} as Record<string, unknown>;
       columns.forEach((c, i) => (article[c.propertyName] = driver.prepareHydratedValue(row[`c${i}`], c)));
-      found.set(Number(article.id), { card: toArticleCard(article as unknown as Article), body: row.body ?? "", preview: row.preview ?? "" });
+      found.set(Number(article.id), { card: toArticleCard(article as unknown as Article), bodySnippet: row.body, previewSnippet: row.preview });
     }
     return { rows: ids.flatMap((id) => found.get(id) ?? []), maxId: rows.length ? Number(rows[0].top) : undefined };
   }

@@ -43,10 +43,10 @@ export class SearchPageService {
     const ids = await this.reads.matchIds(q, filters);
     if (!ids.length) return { ...NOTHING(input.page), didYouMean: await this.didYouMean(q, filters) };
     const start = (input.page - 1) * SEARCH_RESULTS_PER_PAGE;
-    const { rows, maxId } = await this.reads.cardsWithBodies(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE));
+    const { rows, maxId } = await this.reads.cardsWithSnippets(ids.slice(start, start + SEARCH_RESULTS_PER_PAGE), terms);
     const { total, approximate } = ids.length < SEARCH_MAX_CANDIDATES ? { total: ids.length, approximate: false } : await this.estimate(ids, maxId);
     return {
-      items: rows.map((row) => presentSearchHit(row, viewer, terms)),
+      items: rows.map((row) => presentSearchHit(row, viewer)),
       total,
       approximate,
       page: input.page,

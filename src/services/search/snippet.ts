@@ -4,8 +4,9 @@
 import { WORD, folded } from "../../lib/fold.js";
 import { escapeHtml } from "../../lib/html.js";
 import type { SearchTerm } from "../../repositories/articleSearch.js";
-import { SNIPPET_SCAN_CHARS } from "../../repositories/searchReads.js";
 
+/** Of a body, only the start is read for its snippet (bounded work per result); a match further in shows the excerpt. */
+export const SNIPPET_SCAN_CHARS = 20_000;
 /** Characters of a passage around its first match. */
 export const SNIPPET_LENGTH = 220;
 
@@ -44,11 +45,14 @@ function wordStarts(words: string[]): RegExp | null {
 
 /** Characters of the markdown kept on each side of the first mention: the passage needs far less. */
 const AROUND = 600;
+const ALPHANUMERIC = /[a-z0-9]/i;
 
 /**
  * A body whose text up to the first place a query word appears is plain ASCII (the usual case) is cut to the part
  * around that place, found by one case-insensitive search, so the markdown is stripped and scanned over a few hundred
  * characters instead of the whole body. Other bodies (where "zurich" may be written "Zürich" before it) are scanned whole.
+ * The cut starts at a line's start or a word's, never inside a word, whose end ("ship" of "leadership") would read as
+ * a word of its own there (the first match, marked at the passage's start).
  */
 function aroundFirstMention(markdown: string, starts: RegExp | null): string {
   const text = markdown.slice(0, SNIPPET_SCAN_CHARS);
@@ -58,7 +62,10 @@ function aroundFirstMention(markdown: string, starts: RegExp | null): string {
   // Start after a line break when there is one near, so a heading or list marker is recognised as markup.
   const from = Math.max(0, at - AROUND);
   const lineStart = from === 0 ? 0 : text.indexOf("\n", from) + 1 || from;
-  return text.slice(lineStart > at ? from : lineStart, at + AROUND);
+  let start = lineStart > at ? from : lineStart;
+  // The text before the mention is plain ASCII: a word there is [a-z0-9]+.
+  while (start > 0 && ALPHANUMERIC.test(text[start - 1])) start--;
+  return text.slice(start, at + AROUND);
 }
 
 /** Markdown to the text a reader sees, roughly: images, link targets, markup and formatting characters gone. */
@@ -122,10 +129,44 @@ function passage(text: string, hit: number, matches: (word: string) => boolean):
  * first match, else the excerpt as it is (the match was in the title or the category).
  */
 export function buildSnippet(terms: SearchTerm[], readable: { excerpt: string; body: string }): string {
+  return buildSnippets(terms, readable.excerpt, [readable.body])[0];
+}
+
+/** buildSnippet's snippet from each of `bodies` (a result's whole body and its free preview) with one reading of its excerpt. */
+function buildSnippets(terms: SearchTerm[], excerpt: string, bodies: string[]): string[] {
   const { matches, starts } = markedWords(terms);
-  const inExcerpt = firstHit(readable.excerpt, matches, starts);
-  if (inExcerpt >= 0) return passage(readable.excerpt, inExcerpt, matches);
-  const body = plainTextOf(aroundFirstMention(readable.body, starts));
-  const inBody = firstHit(body, matches, starts);
-  return inBody >= 0 ? passage(body, inBody, matches) : passage(readable.excerpt, 0, matches);
+  const inExcerpt = firstHit(excerpt, matches, starts);
+  if (inExcerpt >= 0) {
+    const inIt = passage(excerpt, inExcerpt, matches);
+    return bodies.map(() => inIt);
+  }
+  let excerptAsItIs: string | undefined;
+  return bodies.map((markdown) => {
+    const body = plainTextOf(aroundFirstMention(markdown, starts));
+    const inBody = firstHit(body, matches, starts);
+    return inBody >= 0 ? passage(body, inBody, matches) : (excerptAsItIs ??= passage(excerpt, 0, matches));
+  });
+}
+
+/** Rows read for search results whose text columns (`texts`) are to become their snippets, for `terms`, beside the
+ *  column holding each row's excerpt. */
+export interface SnippetColumns {
+  terms: SearchTerm[];
+  excerpt: string;
+  texts: string[];
+}
+
+/**
+ * Each row's text columns replaced by their snippets (buildSnippet), in place. On SQLite a read thread does it
+ * (readWorker.ts), so what crosses into the event loop's heap is a passage per text instead of up to
+ * SNIPPET_SCAN_CHARS, and the snippets' CPU is the thread's; elsewhere the event loop does it on the rows as read.
+ * Which snippet a reader gets is the presenter's choice (presentSearchHit: the paywall rule).
+ */
+export function snippetsInRows<T extends Record<string, unknown>>(rows: T[], { terms, excerpt, texts }: SnippetColumns): T[] {
+  for (const row of rows) {
+    const shown = typeof row[excerpt] === "string" ? row[excerpt] : "";
+    const snippets = buildSnippets(terms, shown, texts.map((column) => (typeof row[column] === "string" ? row[column] : "")));
+    texts.forEach((column, i) => ((row as Record<string, unknown>)[column] = snippets[i]));
+  }
+  return rows;
 }

@@ -7,6 +7,8 @@ import path from "node:path";
 import v8 from "node:v8";
 import Database from "better-sqlite3";
 import { ReadThreads } from "../../../src/repositories/readThreads.js";
+import { parseSearchQuery } from "../../../src/repositories/articleSearch.js";
+import { buildSnippet } from "../../../src/services/search/snippet.js";
 
 /** A statement that keeps SQLite busy for a while (a recursive count to 3 million). */
 const SLOW = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) AS c FROM n";
@@ -31,6 +33,18 @@ test("a statement's rows, with its parameters", async () => {
     { id: 2, name: "b" },
     { id: 3, name: "c" },
   ]);
+});
+
+test("rows read for search results come with their texts as their snippets", async () => {
+  const terms = parseSearchQuery("frigate");
+  const body = `${"Words of filler. ".repeat(600)}The frigate sailed.${" More filler.".repeat(600)}`;
+  const rows = await threads.rows<{ excerpt: string; body: string; preview: string }>("SELECT ? AS excerpt, ? AS body, ? AS preview", ["Nothing.", body, ""], {
+    terms,
+    excerpt: "excerpt",
+    texts: ["body", "preview"],
+  });
+  expect(rows).toEqual([{ excerpt: "Nothing.", body: buildSnippet(terms, { excerpt: "Nothing.", body }), preview: "Nothing." }]);
+  expect(rows[0].body).toContain("The <mark>frigate</mark> sailed.");
 });
 
 test("a bad statement fails its read with SQLite's message; the thread answers the next one", async () => {
