@@ -1,0 +1,13 @@
+// The API project's temporary files of one run (each suite's migrated template database, restore targets) go under one
+// directory, which the project's globalSetup makes (workerDatabases.ts) and its globalTeardown (this module's default
+// export) removes. Jest ends workers without running their exit handlers (a worker past TEST_WORKER_MEMORY, forceExit):
+// each `npm test` left about 70 directories (about 70 MB) in the system's temporary directory.
+import fs from "node:fs";
+import os from "node:os";
+
+/** The run's directory for temporary files; the system's where no globalSetup made one. */
+export const runTmpDir = () => process.env.TEST_RUN_TMP ?? os.tmpdir();
+
+export default function removeRunTmp() {
+  if (process.env.TEST_RUN_TMP) fs.rmSync(process.env.TEST_RUN_TMP, { recursive: true, force: true });
+}
