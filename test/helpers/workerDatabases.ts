@@ -4,9 +4,6 @@
 // entry of that project) points each test file's environment at its worker's; the project's globalSetup
 // (the default export) creates them before any worker starts. A missing server is left to `needs()` to report.
 // It holds the URL helpers services.ts uses too: a globalSetup module cannot import the project's other files.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import mysql from "mysql2/promise";
 
 /** The URL with its database renamed: `…/test` → `…/test<suffix>` (an unnamed database counts as `test`). */
@@ -57,8 +54,6 @@ export function useWorkerDatabases(id: string, env: NodeJS.ProcessEnv = process.
 
 /** Creates the databases of workers 1..`workers` (a few: one connection each). */
 export default async function createWorkerDatabases(globalConfig: { maxWorkers: number }) {
-  // The run's temporary files' directory (runTmp.ts); the workers inherit it.
-  process.env.TEST_RUN_TMP ??= fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-run-"));
   if (process.env.TEST_SERVICES === "none" || process.env[RENAMED]) return;
   const { database, mariadb } = baseUrls();
   const urls = new Set<string>();
