@@ -6,6 +6,7 @@ import { Article } from "../entities/Article.js";
 import type { SearchRow } from "../presenters/search.js";
 import { takeTurn } from "../lib/turns.js";
 import { readRows } from "./readThreads.js";
+import { maxArticleId } from "./sitemapReads.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
 import { searchArticleIds, type SearchFilters, type SearchTerm } from "./articleSearch.js";
 import { SNIPPET_SCAN_CHARS } from "../services/search/snippet.js";
@@ -87,8 +88,7 @@ export class SearchReads {
   }
 
   /** The highest article id (0 for none): with the oldest of the newest matches, it estimates how many match in all. */
-  async maxArticleId(): Promise<number> {
-    const [row] = await this.ds.query(MAX_ID);
-    return Number(row?.id ?? 0);
+  maxArticleId(): Promise<number> {
+    return maxArticleId(this.ds);
   }
 }
