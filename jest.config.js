@@ -38,6 +38,7 @@ export default {
       testPathIgnorePatterns: ["/test/e2e/"],
       // Suites run in parallel workers (scripts/test.mjs), each on MySQL/MariaDB databases of its own.
       globalSetup: "<rootDir>/test/helpers/workerDatabases.ts",
+      globalTeardown: "<rootDir>/test/helpers/runTmp.ts",
       setupFiles: ["<rootDir>/test/helpers/workerEnv.ts"],
     },
     {

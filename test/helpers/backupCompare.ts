@@ -1,7 +1,6 @@
 // Builds a database worth backing up and compares two databases and media folders through TypeORM's entities,
 // independently of the backup code's own reading.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { DataSource } from "typeorm";
@@ -9,6 +8,7 @@ import { parseConfig, type Config } from "../../src/config.js";
 import { createDataSource } from "../../src/dataSource.js";
 import { seedIfEmpty } from "../../src/seed/seed.js";
 import { createArticle } from "./factories.js";
+import { runTmpDir } from "./runTmp.js";
 import type { TestApp } from "./testApp.js";
 
 /** Sample content in every seeded table, plus unicode, a 90,000-character body, nulls, dates with milliseconds and uploaded images. */
@@ -55,7 +55,7 @@ export function mediaFiles(dir: string): Record<string, Buffer> {
 
 /** A configuration for a restore target: a fresh DATA_DIR, and the given MySQL/MariaDB database or the embedded one. */
 export function targetConfig(databaseUrl?: string): Config {
-  return parseConfig({ NODE_ENV: "test", DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "ds-restore-")), DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "silent" });
+  return parseConfig({ NODE_ENV: "test", DATA_DIR: fs.mkdtempSync(path.join(runTmpDir(), "ds-restore-")), DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "silent" });
 }
 
 export async function openDataSource(config: Config) {

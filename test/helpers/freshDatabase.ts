@@ -7,9 +7,9 @@
 // SQLite: every app has a new file anyway, a copy of one migrated once per worker.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { DataSource } from "typeorm";
+import { runTmpDir } from "./runTmp.js";
 
 interface Template {
   fingerprint: string;
@@ -79,8 +79,7 @@ export async function freshMysqlDatabase(ds: DataSource, databaseUrl: string): P
 /** A migrated SQLite file at `file`: a copy of one this worker migrated once. */
 export async function freshSqliteFile(file: string, migrate: (file: string) => Promise<void>): Promise<void> {
   if (!sqliteTemplate || !fs.existsSync(sqliteTemplate)) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ds-template-"));
-    process.once("exit", () => fs.rmSync(dir, { recursive: true, force: true }));
+    const dir = fs.mkdtempSync(path.join(runTmpDir(), "ds-template-"));
     await migrate(path.join(dir, "site.db"));
     sqliteTemplate = path.join(dir, "site.db");
   }

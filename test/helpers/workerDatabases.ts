@@ -4,6 +4,9 @@
 // entry of that project) points each test file's environment at its worker's; the project's globalSetup
 // (the default export) creates them before any worker starts. A missing server is left to `needs()` to report.
 // It holds the URL helpers services.ts uses too: a globalSetup module cannot import the project's other files.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import mysql from "mysql2/promise";
 
 /** The URL with its database renamed: `…/test` → `…/test<suffix>` (an unnamed database counts as `test`). */
@@ -54,6 +57,10 @@ export function useWorkerDatabases(id: string, env: NodeJS.ProcessEnv = process.
 
 /** Creates the databases of workers 1..`workers` (a few: one connection each). */
 export default async function createWorkerDatabases(globalConfig: { maxWorkers: number }) {
+  // The run's temporary files' directory (runTmp.ts), always this process's own: the workers inherit it, and a jest
+  // that a suite runs itself (service-skips.test.ts) makes and removes its own instead of its parent's.
+  process.env.TEST_RUN_TMP = fs.mkdtempSync(path.join(os.tmpdir(), "ds-test-run-"));
+  process.env.TEST_RUN_TMP_OWNER = String(process.pid);
   if (process.env.TEST_SERVICES === "none" || process.env[RENAMED]) return;
   const { database, mariadb } = baseUrls();
   const urls = new Set<string>();
