@@ -26,13 +26,6 @@ import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.
  *  most of an idle thread's heap: V8's default (16 MB semi-spaces on a machine of 24 GB) would make it the largest
  *  part of a busy one. */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
-/**
- * A thread's niceness above the process's (src/lib/threadPriority.ts). Under a flood of searches the event loop and the
- * threads want the machine's cores at once; what the event loop does (a cached page, a render) is what a reader waits
- * for at the socket, a search's statements the work that can wait. Issue 27's flooded row, SQLite 100k, interleaved:
- * the article page's p99 while 32 connections flood the search page fell from 3.3-4.1x its p99 alone to 1.4-1.6x.
- */
-export const READ_THREAD_NICENESS = 10;
 /** A thread stops after this long without a read; longer than a list's cached total lives (articleListing.ts), so a
  *  site whose totals are counted on the thread keeps it. */
 export const IDLE_STOP_MS = 120_000;
@@ -42,7 +35,7 @@ export const IDLE_STOP_MS = 120_000;
 // no `--import` loader to a worker's own entry).
 const TYPESCRIPT = import.meta.url.endsWith(".ts");
 const WORKER_FILE = new URL(TYPESCRIPT ? "./readWorker.ts" : "./readWorker.js", import.meta.url);
-const startWorker = (workerData: { file: string; niceness: number }) => {
+const startWorker = (workerData: { file: string }) => {
   const options = { workerData, resourceLimits: THREAD_HEAP };
   // V8's heap flags win over a worker's resourceLimits: `npm start`'s (--max-old-space-size=192,
   // --max-semi-space-size=2, meant for the main thread, whose heap they sized when it started) gave the thread a heap
@@ -67,7 +60,7 @@ class ReadThread {
 
   /** `onIdle`: called when the thread has held no read for `idleMs`; `onGone`: when it has stopped. */
   constructor(file: string, idleMs: number, onIdle: (thread: ReadThread) => void, onGone: (thread: ReadThread) => void) {
-    this.worker = startWorker({ file, niceness: READ_THREAD_NICENESS });
+    this.worker = startWorker({ file });
     this.worker.unref();
     this.worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown; error?: string }) => {
       const waiter = this.waiting.get(id);

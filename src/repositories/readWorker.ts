@@ -8,7 +8,6 @@ import type { CandidateRow, SearchFilters, SqlReader } from "./search/articleFil
 import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
-import { lowerThreadPriority } from "../lib/threadPriority.js";
 
 /** What a thread is asked: a search's candidates, or the rows of one statement (with `snippets`, some of their texts
  *  as their snippets). */
@@ -19,11 +18,7 @@ export type ReadRequest = ReadAsk & { id: number };
  *  past this many prepared ones, the cache starts again rather than grow without end. */
 const MAX_STATEMENTS = 200;
 
-const { file, niceness } = workerData as { file: string; niceness: number };
-// Behind the event loop for the machine's cores (readThreads.ts, READ_THREAD_NICENESS); where it cannot be, as before.
-lowerThreadPriority(niceness);
-
-const db = new Database(file, { readonly: true, fileMustExist: true });
+const db = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
 prepareSqliteConnection(db);
 const statements = new Map<string, Database.Statement>();
 const reader: SqlReader = {

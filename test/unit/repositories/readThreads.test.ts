@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import Database from "better-sqlite3";
-import { READ_THREAD_NICENESS, ReadThreads } from "../../../src/repositories/readThreads.js";
+import { ReadThreads } from "../../../src/repositories/readThreads.js";
 import { parseSearchQuery } from "../../../src/repositories/articleSearch.js";
 import { buildSnippet } from "../../../src/services/search/snippet.js";
 
@@ -70,23 +70,6 @@ test("a thread stopped with reads waiting fails them; the next read starts a thr
   await threads.close();
   await expect(waiting).rejects.toThrow(/read thread stopped/);
   expect(await threads.rows("SELECT name FROM t WHERE id = ?", [3])).toEqual([{ name: "c" }]);
-});
-
-// Linux gives every thread an id that setpriority takes (src/lib/threadPriority.ts); elsewhere the thread runs as before.
-(process.platform === "linux" ? test : test.skip)("the read thread runs READ_THREAD_NICENESS steps nicer than the process; the event loop's thread keeps its priority", async () => {
-  const own = os.getPriority(process.pid);
-  const tasks = () => fs.readdirSync("/proc/self/task").map(Number);
-  const before = new Set(tasks());
-  const one = new ReadThreads(path.join(dir, "site.db"), 1);
-  try {
-    expect(await one.rows("SELECT COUNT(*) AS n FROM t", [])).toEqual([{ n: 3 }]);
-    // The threads this process has now and had not before: the read thread and the ones Node starts for it.
-    const lowered = tasks().filter((tid) => !before.has(tid) && os.getPriority(tid) !== own);
-    expect(lowered.map((tid) => os.getPriority(tid))).toEqual([Math.min(19, own + READ_THREAD_NICENESS)]);
-    expect(os.getPriority(process.pid)).toBe(own);
-  } finally {
-    await one.close();
-  }
 });
 
 test("an idle thread stops; the next read starts one again and answers", async () => {
