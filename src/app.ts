@@ -327,7 +327,7 @@ export async function createApp(services: Services, installRoutes: RouteInstalle
   // How the cache renders a miss for the anonymous reader: the API's reads first, then the installers' (feeds, pages).
   const renders: AnonymousRender[] = [api.anonymous];
   const pageCache = config.pageCache
-    ? createPageCache(renders, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services), unavailable: () => services.dbHealth.isDown })
+    ? createPageCache(renders, { store: services.cache.store, freshSeconds: config.pageCacheFreshSeconds, log: (message, err) => services.logger.error({ err }, message), viewer: cacheViewer(services), unavailable: () => services.dbHealth.isDown, fromMemory: api.fromMemory })
     : undefined;
   installMetrics(app, services, () => pageCache?.renderQueue());
   // Live blogs' event streams: never through the page cache, never compressed (each event is written through at once).

@@ -64,6 +64,12 @@ export interface PageCacheOptions {
   viewer?: (req: Request) => Viewer | Promise<Viewer>;
   /** While true (the database is unreachable), a miss is not rendered: the last answer is served, or the app answers. */
   unavailable?: () => boolean;
+  /**
+   * Paths whose answer is made from memory without a query (src/http/apiAnswers.ts: the header's suggestions): a miss
+   * renders at once, without a turn of the event loop or a render slot. A few tens of µs of work gained nothing by
+   * waiting behind the heavy renders, and the wait was the whole tail of the suggestions' latency (issue 27).
+   */
+  fromMemory?: (path: string) => boolean;
 }
 
 /** A stored (or last good) answer; an answer for this reader only; or undefined, when no renderer has the address. */
@@ -130,12 +136,12 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     return undefined;
   }
 
-  async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
+  async function render(key: string, last: CachedAnswer | undefined, heavy: boolean): Promise<Outcome> {
     if (options.unavailable?.()) return last && { answer: last, stored: false };
-    // Each render starts in a turn of the event loop of its own (src/lib/turns.ts). On SQLite a render's queries answer
-    // synchronously, so a queue of renders (a flood of searches, RENDER_CONCURRENCY at a time) would otherwise run as
-    // one chain of promises, and no cached hit waiting on a socket would be answered until the whole queue had drained.
-    await takeTurn();
+    // Each heavy render starts in a turn of the event loop of its own (src/lib/turns.ts). On SQLite a render's queries
+    // answer synchronously, so a queue of renders (a flood of searches, RENDER_CONCURRENCY at a time) would otherwise run
+    // as one chain of promises, and no cached hit waiting on a socket would be answered until the whole queue had drained.
+    if (heavy) await takeTurn();
     const seq = await store.sequence();
     const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
     const rendered = await result;
@@ -167,7 +173,8 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
-      running = limitOf(key)(() => render(key, last))
+      const heavy = !options.fromMemory?.(key.split("?", 1)[0]);
+      running = (heavy ? limitOf(key)(() => render(key, last, true)) : render(key, last, false))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;

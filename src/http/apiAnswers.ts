@@ -74,7 +74,13 @@ type Caller = ReturnType<typeof createCaller>;
  * the handler's fetch Request, URL, abort signal and response recorder: a miss of the header's suggestions (a fifth of
  * the bench's typed prefixes at 32 connections) allocated ~124 KB, ~20 KB of it the Request alone.
  */
-const DIRECT_READS = new Map<string, (caller: Caller, input: Record<string, string>) => Promise<unknown>>([["/api/search/suggest", (caller, input) => caller.search.suggest(input as never)]]);
+const SUGGEST_PATH = "/api/search/suggest";
+const DIRECT_READS = new Map<string, (caller: Caller, input: Record<string, string>) => Promise<unknown>>([[SUGGEST_PATH, (caller, input) => caller.search.suggest(input as never)]]);
+/**
+ * Direct reads answered from memory, without a query (src/services/search/vocabulary.ts), for the page cache: a miss is
+ * rendered at once rather than after a turn of the event loop and a render slot (createPageCache's `fromMemory`).
+ */
+const FROM_MEMORY = new Set([SUGGEST_PATH]);
 
 export function apiAnswers(services: Services) {
   const hooks = apiHooks(services);
@@ -135,6 +141,8 @@ export function apiAnswers(services: Services) {
 
   return {
     hooks,
+    /** Whether the anonymous reader's answer at `path` is made from memory (the page cache renders it at once). */
+    fromMemory: (path: string) => FROM_MEMORY.has(path),
     /** The anonymous reader's answer to a GET of the API, for the page cache; undefined when no procedure has the address. */
     anonymous: (url: URL) =>
       url.pathname.startsWith("/api/trpc/") ? trpcRead(url, "GET", {}) : url.pathname.startsWith("/api/") ? anonymousRest(url) : Promise.resolve(undefined),

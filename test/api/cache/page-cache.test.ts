@@ -233,6 +233,23 @@ test("a flood of distinct uncached URLs renders at most RENDER_CONCURRENCY at a 
   }
 });
 
+test("a suggestions miss, made from memory, is answered while every render slot of a flood is held (issue 27's suggestions tail)", async () => {
+  await createArticle(t.services, { title: "Held harbour convoy" });
+  const { renders, release, until, restore } = holdCardRenders();
+  try {
+    const flood = Promise.all(Array.from({ length: 2 * RENDER_CONCURRENCY }, (_, i) => get(`/api/article-cards?q=held${i}`)));
+    await until(RENDER_CONCURRENCY);
+    // A key with a query string, as the flood's: before, it waited for one of their slots (and a turn) to be rendered.
+    const suggestion = await Promise.race([get("/api/search/suggest?q=harb"), new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 3000))]);
+    expect(suggestion === "still waiting" ? suggestion : [suggestion.status, suggestion.headers.get("x-cache"), suggestion.body]).toEqual([200, "MISS", [expect.objectContaining({ title: "Held harbour convoy" })]]);
+    expect(renders.running).toBe(RENDER_CONCURRENCY);
+    release();
+    expect((await flood).every((a) => a.status === 200)).toBe(true);
+  } finally {
+    restore();
+  }
+});
+
 test("a cookie or an Authorization header that authenticates nobody gets the shared answer: no render of its own", async () => {
   await createArticle(t.services, { title: "Junk header story", category: "politics" });
   const url = "/api/article-cards?category=politics";
