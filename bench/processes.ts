@@ -12,16 +12,36 @@ export interface Child {
   exited: Promise<number | null>;
 }
 
-/** A port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** A port nobody listens on right now (0: any the system picks). */
+function listenable(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+    server.once("error", () => resolve(null));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address() as net.AddressInfo;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/** BENCH_PORTS=4400-4499: the only ports the benches' servers may take (a machine shared by several sessions, each
+ *  with its range), handed out in turn; none: any free port. */
+const PORT_RANGE = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "")?.slice(1).map(Number);
+let nextInRange = 0;
+
+/** A port nobody listens on right now (in BENCH_PORTS when set). */
+export async function freePort(): Promise<number> {
+  if (!PORT_RANGE) {
+    const port = await listenable(0);
+    if (port === null) throw new Error("No free port");
+    return port;
+  }
+  const [first, last] = PORT_RANGE;
+  for (let tried = 0; tried <= last - first; tried++) {
+    const port = first + (nextInRange++ % (last - first + 1));
+    if ((await listenable(port)) !== null) return port;
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** `npm start`'s malloc settings (package.json's start script), for a server the benches start with node directly. */

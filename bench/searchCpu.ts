@@ -54,20 +54,42 @@ async function get(origin: string, urlPath: string, accept: string) {
 /** Wall ms of each counted request, by kind. */
 const walls = { page: [] as number[], query: [] as number[] };
 
-/** CPU of the main thread (the event loop) per search page, summed over a run's pages (its count in `loopPages`). */
-let loopMs = 0;
-let loopPages = 0;
+/** The server's threads: the event loop (its id is the pid), those it had when it answered first (V8's platform
+ *  workers: concurrent marking, sweeping, compiling; libuv's pool), and those started since (on SQLite, the read thread). */
+const THREAD_GROUPS = ["event loop", "read thread", "V8 and libuv helpers"] as const;
+type Group = (typeof THREAD_GROUPS)[number];
+let bootThreads = new Set<string>();
+const threadsOf = (pid: number) => {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+};
+const zeros = (): Record<Group, number> => ({ "event loop": 0, "read thread": 0, "V8 and libuv helpers": 0 });
+function cpuByGroup(pid: number): Record<Group, number> {
+  const sums = zeros();
+  for (const tid of threadsOf(pid)) sums[tid === String(pid) ? "event loop" : bootThreads.has(tid) ? "V8 and libuv helpers" : "read thread"] += cpuMsOf(pid, Number(tid));
+  return sums;
+}
+/** CPU by group of threads over a run's counted requests, by kind, and their counts. */
+const byThread = { page: { ms: zeros(), n: 0 }, query: { ms: zeros(), n: 0 } };
 
 /** ms of server CPU per request over `paths`, sent one at a time (their wall times go to `wall`). */
 async function cpuPer(pid: number, origin: string, paths: string[], accept: string, wall: number[] = []) {
   const before = cpuMsOf(pid);
-  const loopBefore = cpuMsOf(pid, pid);
+  const groupsBefore = cpuByGroup(pid);
   for (const p of paths) {
     const started = performance.now();
     await get(origin, p, accept);
     wall.push(performance.now() - started);
   }
-  if (wall === walls.page) [loopMs, loopPages] = [loopMs + cpuMsOf(pid, pid) - loopBefore, loopPages + paths.length];
+  const kind = wall === walls.page ? byThread.page : wall === walls.query ? byThread.query : null;
+  if (kind) {
+    const after = cpuByGroup(pid);
+    for (const g of THREAD_GROUPS) kind.ms[g] += after[g] - groupsBefore[g];
+    kind.n += paths.length;
+  }
   return (cpuMsOf(pid) - before) / paths.length;
 }
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? NaN;
@@ -79,6 +101,7 @@ async function measure(root: string, seeded: string) {
   if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
   const flags = (process.env.SEARCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const server = await boot(root, dataDir, flags);
+  bootThreads = new Set(threadsOf(server.pid));
   try {
     // The queries of the list from `from` on, each address new to the page cache.
     const queries = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `${encodeURIComponent(list[(from + i) % list.length])}&v=${++version}`);
@@ -90,7 +113,7 @@ async function measure(root: string, seeded: string) {
     // SEARCH_PAGES_ONLY=1: no query alone (a profile of the pages only).
     walls.page = [];
     walls.query = [];
-    [loopMs, loopPages] = [0, 0];
+    for (const kind of Object.values(byThread)) [kind.ms, kind.n] = [zeros(), 0];
     if (process.env.SEARCH_PAGES_ONLY) return { page: await cpuPer(server.pid, server.origin, pages(REQUESTS), "text/html", walls.page), query: NaN };
     // Pages and queries alone take turns by CHUNK: a shared machine's load, which drifts over a run, weighs on both alike.
     let [page, query] = [0, 0];
@@ -122,7 +145,8 @@ async function main() {
     for (const root of roots) {
       const run = await measure(root, seeded);
       runs.get(root)!.push(run);
-      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms of CPU (the page's on the event loop ${(loopMs / Math.max(1, loopPages)).toFixed(2)} ms); wall p50/p99 page ${percentile(walls.page, 0.5).toFixed(1)}/${percentile(walls.page, 0.99).toFixed(1)} ms, query alone ${percentile(walls.query, 0.5).toFixed(1)}/${percentile(walls.query, 0.99).toFixed(1)} ms`);
+      const perThread = (kind: (typeof byThread)["page"]) => THREAD_GROUPS.map((g) => (kind.ms[g] / Math.max(1, kind.n)).toFixed(2)).join(" / ");
+      log(`run ${repeat} ${root}: search page ${run.page.toFixed(2)} ms, query alone ${run.query.toFixed(2)} ms, besides the query ${(run.page - run.query).toFixed(2)} ms of CPU (${THREAD_GROUPS.join(" / ")}: page ${perThread(byThread.page)}, query alone ${perThread(byThread.query)}); wall p50/p99 page ${percentile(walls.page, 0.5).toFixed(1)}/${percentile(walls.page, 0.99).toFixed(1)} ms, query alone ${percentile(walls.query, 0.5).toFixed(1)}/${percentile(walls.query, 0.99).toFixed(1)} ms`);
     }
   log(`\nMedians of ${REPEATS} runs (ms of server CPU per request):`);
   for (const [root, list] of runs) {

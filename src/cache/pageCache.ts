@@ -160,7 +160,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
       status: 200,
       headers,
       gzip: rendered.gzip ?? (await gzip(rendered.body)),
-      etag: strongEtag(rendered.body),
+      etag: rendered.etag ?? strongEtag(rendered.body),
       tags: [...collector.tags],
       seq,
       storedAt: Date.now(),

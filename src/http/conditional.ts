@@ -17,4 +17,9 @@ export function isNotModified(req: Request, etag: string | undefined, lastModifi
   return !Number.isNaN(since) && !Number.isNaN(modified) && modified <= since;
 }
 
-export const strongEtag = (body: Buffer | string) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+/** The ETag of a body, given whole or as its parts in order (the same tag either way). */
+export function strongEtag(...parts: Array<Buffer | string>) {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part);
+  return `"${hash.digest("base64url")}"`;
+}

@@ -4,8 +4,8 @@
 // finds only what its reader may read: the members-only part of a premium article is searched for members and the
 // administrator alone. Filters and sort are plain conditions beside the text match on every engine.
 import type { DataSource } from "typeorm";
-import { orderCandidates, type SearchFilters } from "./search/articleFilters.js";
-import { engineCandidates } from "./search/engine.js";
+import type { SearchFilters } from "./search/articleFilters.js";
+import { engineIds } from "./search/engine.js";
 import { parseSearchQuery } from "./search/terms.js";
 
 export { SEARCH_MAX_CANDIDATES, SEARCH_SUBSTRING_WINDOW, type SearchFilters, type SearchSort } from "./search/articleFilters.js";
@@ -21,5 +21,5 @@ export { fts5Expression, groongaQuery, innodbExpressions, parseSearchQuery, type
 export async function searchArticleIds(ds: DataSource, q: string, filters: SearchFilters): Promise<number[]> {
   const terms = parseSearchQuery(q);
   if (!terms.length) return [];
-  return orderCandidates(await engineCandidates(ds, terms, filters), filters.sort).map((r) => Number(r.id));
+  return engineIds(ds, terms, filters);
 }

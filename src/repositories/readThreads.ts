@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
-import type { CandidateRow, SearchFilters } from "./search/articleFilters.js";
+import type { SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
@@ -108,11 +108,11 @@ export class ReadThreads {
     return this.threads.length;
   }
 
-  /** fts5Candidates (search/sqliteFts5.ts), answered by a thread. */
-  candidates(terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
+  /** The ids of fts5Candidates (search/sqliteFts5.ts) in their order (orderedIds), answered by a thread. */
+  ids(terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
     // What a thread can be sent: the filters' values (a callback such as onTimeout, InnoDB's only, stays here).
     const { category, breaking, now, after, before, sort, gated } = filters;
-    return this.ask({ kind: "candidates", terms, filters: { category, breaking, now, after, before, sort, gated } });
+    return this.ask({ kind: "ids", terms, filters: { category, breaking, now, after, before, sort, gated } });
   }
 
   /** The rows of one read-only statement (SQL and parameters as better-sqlite3 takes them); `snippets`: these texts as

@@ -1,17 +1,17 @@
-// A read thread (readThreads.ts): answers a search's candidates (fts5Candidates: the FTS5 statements and their
-// ranking) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
+// A read thread (readThreads.ts): answers a search's ids (fts5Candidates: the FTS5 statements and their ranking, then
+// their order) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
 // the search's SQL and ranking, the snippets and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { prepareSqliteConnection } from "./sqlitePragmas.js";
-import type { CandidateRow, SearchFilters, SqlReader } from "./search/articleFilters.js";
+import { orderedIds, type SearchFilters, type SqlReader } from "./search/articleFilters.js";
 import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 
-/** What a thread is asked: a search's candidates, or the rows of one statement (with `snippets`, some of their texts
+/** What a thread is asked: a search's ids in order, or the rows of one statement (with `snippets`, some of their texts
  *  as their snippets). */
-export type ReadAsk = { kind: "candidates"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; snippets?: SnippetColumns };
+export type ReadAsk = { kind: "ids"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; snippets?: SnippetColumns };
 export type ReadRequest = ReadAsk & { id: number };
 
 /** The statements a thread runs are few (values are parameters; the tie-break's vary by count of ids, up to a page):
@@ -33,11 +33,10 @@ const reader: SqlReader = {
   },
 };
 
-/** The candidates' order keys only: their titles and excerpts (read for the ranking) stay here. */
-const orderKeys = (rows: CandidateRow[]) => rows.map(({ id, score, relevance, publishedAt }) => ({ id, score, relevance, publishedAt }));
 
 function answer(request: ReadRequest): Promise<unknown> {
-  if (request.kind === "candidates") return fts5Candidates(reader, request.terms, request.filters).then(orderKeys);
+  // The candidates in their order, as their ids: their rows (titles and excerpts read for the ranking) stay here.
+  if (request.kind === "ids") return fts5Candidates(reader, request.terms, request.filters).then((rows) => orderedIds(rows, request.filters.sort));
   const { snippets } = request;
   return reader.query<Record<string, unknown>[]>(request.sql, request.params).then((rows) => (snippets ? snippetsInRows(rows, snippets) : rows));
 }

@@ -17,7 +17,7 @@ import { installFeeds } from "./feeds.js";
 import { readFormBody, readerFormHandler } from "../http/readerForms.js";
 import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
 import { redirectFor } from "../http/redirects.js";
-import { redirectAnswer, sendAnswer, type Answer } from "../http/answer.js";
+import { redirectAnswer, sendAnswer, splicedAnswer, type Answer } from "../http/answer.js";
 import type { AnonymousRender } from "../cache/pageCache.js";
 import { isWordPressQuery } from "../lib/redirectPaths.js";
 import { FrameCache, STATE_SCRIPT, renderFramed, splitTemplate, type PageTemplate } from "./framedPages.js";
@@ -149,7 +149,8 @@ export function installPages(services: Services) {
     /** The page at an address for one reader, whole; `route` is its route pattern, for the metrics. */
     async function pageAnswer({ url, who, form, res }: PageRequest): Promise<Answer & { route: string }> {
       const address = new URL(url, "http://x");
-      const html = (status: number, cacheControl: string, body: string, vary?: string) => ({ status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": cacheControl, ...(vary ? { vary } : {}) }, body: Buffer.from(body) });
+      const htmlHeaders = (cacheControl: string, vary?: string) => ({ "content-type": "text/html; charset=utf-8", "cache-control": cacheControl, ...(vary ? { vary } : {}) });
+      const html = (status: number, cacheControl: string, body: string, vary?: string) => ({ status, headers: htmlHeaders(cacheControl, vary), body: Buffer.from(body) });
       const trimmed = trimmedSearch(address);
       if (trimmed) return { ...redirectAnswer(trimmed), route: "/search" };
       const { template, entry } = await getRenderer(url, res);
@@ -190,7 +191,7 @@ export function installPages(services: Services) {
       const cacheControl = form || route.noStore || personal ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60";
       const answerStatus = form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200;
       // A framed page is joined from its kept parts, already compressed (src/lib/gzipSplice.ts): the page cache stores its gzip as it is.
-      if (framed) return { ...html(answerStatus, cacheControl, "", personal ? "Cookie" : undefined), ...spliceGzip(framed.parts(headHtml)), route: routeLabel };
+      if (framed) return Object.assign(splicedAnswer(answerStatus, htmlHeaders(cacheControl, personal ? "Cookie" : undefined), spliceGzip(framed.parts(headHtml))), { route: routeLabel });
       const page = template
         // Function replacers: text from readers or editors ("$&", "$`") must never be read as a replacement pattern.
         .replace("<!--app-head-->", () => headHtml)
@@ -201,8 +202,9 @@ export function installPages(services: Services) {
 
     const renderPage = async (req: Request, res: Response, next: NextFunction, form?: FormState) => {
       try {
-        const { route, ...answer } = await pageAnswer({ url: req.originalUrl, who: requestIdentity(services, req, res), form, res });
-        res.locals.routeLabel = route;
+        // The answer as it is, route and all: taking `route` out by a spread would read a framed page's plain body.
+        const answer = await pageAnswer({ url: req.originalUrl, who: requestIdentity(services, req, res), form, res });
+        res.locals.routeLabel = answer.route;
         sendAnswer(req, res, answer);
       } catch (error) {
         next(error);

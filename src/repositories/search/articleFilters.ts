@@ -98,3 +98,6 @@ export function orderCandidates<R extends CandidateRow>(rows: R[], sort: SearchS
     .sort((x, y) => y.score - x.score || y.relevance - x.relevance || (x.at < y.at ? 1 : x.at > y.at ? -1 : 0) || y.id - x.id)
     .map((r) => r.row);
 }
+
+/** The candidates' ids in that order: what a search answers. */
+export const orderedIds = (rows: CandidateRow[], sort?: SearchSort): number[] => orderCandidates(rows, sort).map((r) => Number(r.id));

@@ -3,7 +3,7 @@
 // (the bounded fallback). `SEARCH_ENGINE=innodb` forces the fallback.
 import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../transaction.js";
-import type { CandidateRow, SearchFilters } from "./articleFilters.js";
+import { orderedIds, type CandidateRow, type SearchFilters } from "./articleFilters.js";
 import { innodbCandidatesFor } from "./innodbFulltext.js";
 import { mroongaCandidates } from "./mroonga.js";
 import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
@@ -23,7 +23,7 @@ export interface SearchEngineInfo {
 }
 
 const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[], filters: SearchFilters) => Promise<CandidateRow[]>> = {
-  "sqlite-fts5": (ds, terms, filters) => readThreadsOf(ds)?.candidates(terms, filters) ?? fts5Candidates(ds, terms, filters),
+  "sqlite-fts5": fts5Candidates,
   mroonga: mroongaCandidates,
   "innodb-fulltext": innodbCandidatesFor,
 };
@@ -49,8 +49,15 @@ export function searchEngineOf(ds: DataSource): Promise<SearchEngineInfo> {
   return info;
 }
 
-export async function engineCandidates(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<CandidateRow[]> {
-  return CANDIDATES[(await searchEngineOf(ds)).engine](ds, terms, filters);
+/**
+ * The ids of the matching articles in their order (orderCandidates). On SQLite with read threads the thread orders its
+ * candidates too, so what crosses into the event loop is up to 500 ids, not 500 rows to copy and sort there (about
+ * 0.2 ms of the event loop per search).
+ */
+export async function engineIds(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
+  const { engine } = await searchEngineOf(ds);
+  const threads = engine === "sqlite-fts5" ? readThreadsOf(ds) : undefined;
+  return threads ? threads.ids(terms, filters) : orderedIds(await CANDIDATES[engine](ds, terms, filters), filters.sort);
 }
 
 const INNODB_DETAIL = "InnoDB FULLTEXT, the bounded fallback: a query past SEARCH_TIMEOUT_MS answers from the newest titles and summaries";

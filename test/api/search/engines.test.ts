@@ -140,8 +140,8 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
     const answered: string[] = [];
     const now = new Date();
     await Promise.all([
-      threads.candidates(parseSearchQuery(w), { now }).then((rows) => answered.push(`prefix ${rows.length}`)),
-      threads.candidates(parseSearchQuery(`"${other}"`), { now, sort: "newest" }).then((rows) => answered.push(`phrase ${rows.length}`)),
+      threads.ids(parseSearchQuery(w), { now }).then((ids) => answered.push(`prefix ${ids.length}`)),
+      threads.ids(parseSearchQuery(`"${other}"`), { now, sort: "newest" }).then((ids) => answered.push(`phrase ${ids.length}`)),
     ]);
     expect(answered).toEqual(["prefix 1", "phrase 1"]);
   });

@@ -2,12 +2,15 @@
 // as the plain body (zlib here; the browser suites read the search page, built this way, in Chromium).
 import zlib from "node:zlib";
 import { packPart, spliceGzip } from "../../../src/lib/gzipSplice.js";
+import { splicedAnswer } from "../../../src/http/answer.js";
+import { strongEtag } from "../../../src/http/conditional.js";
 
 test("kept and fresh parts, in any order and repeated, decode to their concatenation", () => {
   const style = packPart(`<style>${".card{margin:0 auto;padding:1rem}".repeat(400)}</style>`);
   const frame = packPart(`<header>Défense — ${"<nav><a href='/x'>Sea</a></nav>".repeat(50)}</header>`);
   const parts = [style, "<title>Search: “drone” $& $`</title>", frame, "", "<main>🚀", "<mark>drone</mark></main>", frame, "]}</script>"];
-  const { body, gzip } = spliceGzip(parts);
+  const { plain, gzip } = spliceGzip(parts);
+  const body = Buffer.concat(plain);
   const expected = parts.map((p) => (typeof p === "string" ? p : p.plain.toString())).join("");
   expect(body.toString()).toBe(expected);
   expect(zlib.gunzipSync(gzip).toString()).toBe(expected);
@@ -21,6 +24,20 @@ test("kept and fresh parts, in any order and repeated, decode to their concatena
 test("a body of fresh strings alone, and an empty one, are whole gzip bodies", () => {
   expect(zlib.gunzipSync(spliceGzip(["plain", " text"]).gzip).toString()).toBe("plain text");
   const empty = spliceGzip([]);
-  expect(empty.body.length).toBe(0);
+  expect(empty.plain).toEqual([]);
   expect(zlib.gunzipSync(empty.gzip).length).toBe(0);
+});
+
+test("a spliced answer's ETag is its whole body's, and its plain body is joined only when read", () => {
+  const spliced = spliceGzip([packPart("<head>kept</head>"), "<main>“fresh”</main>", packPart("<footer>kept</footer>")]);
+  const whole = Buffer.concat(spliced.plain);
+  expect(strongEtag(...spliced.plain)).toBe(strongEtag(whole));
+  expect(strongEtag("<main>", "“fresh”")).toBe(strongEtag("<main>“fresh”"));
+  const answer = splicedAnswer(200, { "content-type": "text/html; charset=utf-8" }, spliced);
+  expect(answer.etag).toBe(strongEtag(whole));
+  expect(answer.gzip).toBe(spliced.gzip);
+  expect(typeof Object.getOwnPropertyDescriptor(answer, "body")?.get).toBe("function");
+  expect(answer.body.equals(whole)).toBe(true);
+  // Read twice, joined once.
+  expect(answer.body).toBe(answer.body);
 });
