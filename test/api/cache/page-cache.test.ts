@@ -319,7 +319,20 @@ redis.test("a second instance sharing the database and Redis never shows what th
     return { cache: res.headers.get("x-cache"), body: await res.json() };
   };
   try {
+    // B subscribes to Redis a moment after it starts, and hears A's changes only from then on. A change it heard after
+    // storing the list below would drop it (rightly), and the read expecting B's stored copy would miss: B must have
+    // heard of the new article first.
+    const bHears = (type: string) => new Promise<void>((resolve) => servicesB.events.on((change, origin) => (origin === "remote" && change.type === type ? resolve() : undefined)));
+    const subscribed = bHears("contacts");
+    let listening = false;
+    void subscribed.then(() => (listening = true));
+    while (!listening) {
+      await a.services.events.emit({ type: "contacts" });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const created = bHears("article");
     const story = await createArticle(a.services, { title: "Shared story", category: "sea" });
+    await created;
     expect((await readB("/api/article-cards?category=sea")).cache).toBe("MISS");
     expect((await readB("/api/article-cards?category=sea")).cache).toBe("HIT");
     // Instance A reads the copy B stored: the store is shared.
@@ -328,9 +341,9 @@ redis.test("a second instance sharing the database and Redis never shows what th
     await a.api("PUT", `/api/articles/${story.id}`, { cookie: adminA, body: { title: "Shared story, updated" } });
     expect(titles((await readB("/api/article-cards?category=sea")).body)).toEqual(["Shared story, updated"]);
     // Changes reach the other instance's listeners too.
-    const heard = new Promise((resolve) => servicesB.events.on((change, origin) => (origin === "remote" ? resolve(change.type) : undefined)));
+    const deleted = bHears("article");
     await a.api("DELETE", `/api/articles/${story.id}`, { cookie: adminA });
-    expect(await heard).toBe("article");
+    await deleted;
     expect((await readB("/api/article-cards?category=sea")).body).toEqual([]);
   } finally {
     await new Promise((resolve) => serverB.close(resolve));
