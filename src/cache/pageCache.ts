@@ -10,8 +10,8 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { sendAnswer, takesGzip, type Answer } from "../http/answer.js";
-import { isNotModified, strongEtag } from "../http/conditional.js";
+import { etagOf, sendAnswer, takesGzip, type Answer } from "../http/answer.js";
+import { isNotModified } from "../http/conditional.js";
 import { isQueryKey, ownBytes, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
 import { takeTurn } from "../lib/turns.js";
@@ -136,12 +136,8 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     return undefined;
   }
 
-  async function render(key: string, last: CachedAnswer | undefined, heavy: boolean): Promise<Outcome> {
+  async function render(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     if (options.unavailable?.()) return last && { answer: last, stored: false };
-    // Each heavy render starts in a turn of the event loop of its own (src/lib/turns.ts). On SQLite a render's queries
-    // answer synchronously, so a queue of renders (a flood of searches, RENDER_CONCURRENCY at a time) would otherwise run
-    // as one chain of promises, and no cached hit waiting on a socket would be answered until the whole queue had drained.
-    if (heavy) await takeTurn();
     const seq = await store.sequence();
     const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
     const rendered = await result;
@@ -160,7 +156,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
       status: 200,
       headers,
       gzip: rendered.gzip ?? (await gzip(rendered.body)),
-      etag: rendered.etag ?? strongEtag(rendered.body),
+      etag: etagOf(rendered),
       tags: [...collector.tags],
       seq,
       storedAt: Date.now(),
@@ -173,8 +169,12 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
   function renderOnce(key: string, last: CachedAnswer | undefined): Promise<Outcome> {
     let running = inflight.get(key);
     if (!running) {
+      // A render that reads the database takes a slot, then starts in a turn of the event loop of its own
+      // (src/lib/turns.ts). On SQLite a render's queries answer synchronously, so a queue of renders (a flood of searches,
+      // RENDER_CONCURRENCY at a time) would otherwise run as one chain of promises, and no cached hit waiting on a socket
+      // would be answered until the whole queue had drained. An answer made from memory renders at once.
       const heavy = !options.fromMemory?.(key.split("?", 1)[0]);
-      running = (heavy ? limitOf(key)(() => render(key, last, true)) : render(key, last, false))
+      running = (heavy ? limitOf(key)(() => takeTurn().then(() => render(key, last))) : render(key, last))
         .catch((error): Outcome => {
           if (last) return { answer: last, stored: false };
           throw error;

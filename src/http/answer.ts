@@ -14,6 +14,9 @@ export interface Answer {
   etag?: string;
 }
 
+/** An answer's ETag: the one its renderer made (splicedAnswer), else its body's. */
+export const etagOf = (answer: Answer) => answer.etag ?? strongEtag(answer.body);
+
 /**
  * An answer made as gzip from parts (spliceGzip): its ETag is hashed from the plain parts, which are joined into its
  * `body` only when that is read (a client that takes no gzip). Joining a search page's 90 KB and hashing it whole
@@ -99,7 +102,7 @@ export function sendAnswer(req: Request, res: Response, answer: Answer) {
   res.status(answer.status);
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if ((req.method === "GET" || req.method === "HEAD") && answer.status === 200) {
-    const etag = answer.etag ?? strongEtag(answer.body);
+    const etag = etagOf(answer);
     res.setHeader("ETag", etag);
     if (isNotModified(req, etag, res.getHeader("Last-Modified")?.toString())) {
       res.removeHeader("Content-Type");
