@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { suggestPrefixes } from "./corpus.js";
-import { checkoutsFromArgs, freePort, rssOf, sampleContentEnv, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
+import { checkoutsFromArgs, freePort, rssOf, sampleContentEnv, startChild, startNodeFlags, stopChild, waitUntilAnswering, type Child } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("ALLOC_REQUESTS", 5000);
@@ -39,7 +39,7 @@ async function boot(root: string, dataDir: string, extraFlags: string[]) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
-  const flags = ["--trace-gc", "--import", PRELOAD, "--max-semi-space-size=2", "--max-old-space-size=192", ...extraFlags];
+  const flags = ["--trace-gc", "--import", PRELOAD, ...startNodeFlags(root), ...extraFlags];
   const child = startChild(`server of ${root}`, process.execPath, [...flags, "dist/node/server.js"], sampleContentEnv(dataDir, port), logFile, root);
   const at = performance.now();
   await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, at, 180_000);

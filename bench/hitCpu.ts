@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { checkoutsFromArgs, cpuMsOf, freePort, rssOf, sampleContentEnv, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, rssOf, sampleContentEnv, startChild, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("HIT_REQUESTS", 3000);
@@ -108,7 +108,7 @@ async function boot(root: string, dataDir: string, flags: string[]) {
   // `npm start`'s own command (package.json), run directly so that the server is this child and SIGTERM reaches it.
   const entry = SKIP_BUILD && !buildIsCurrent(root) ? "dist/node/server.js" : "scripts/start.mjs";
   const spawnedAt = performance.now();
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, "--max-semi-space-size=2", "--max-old-space-size=192", entry], sampleContentEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), entry], sampleContentEnv(dataDir, port), path.join(dataDir, "server.log"), root);
   const pid = child.process.pid!;
   try {
     const bootMs = await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, spawnedAt, 180_000);

@@ -44,6 +44,16 @@ export async function freePort(): Promise<number> {
   throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
+/** The node flags of `npm start` in checkout `root` (its package.json's start script), each `${NAME:-default}` as the
+ *  shell reads it (NAME from the environment, else the default): for a server the benches start with node directly,
+ *  so that a checkout is measured with its own flags. */
+export function startNodeFlags(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const start: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const command = /\bnode\s+(.*?)\s+scripts\/start\.mjs/.exec(start);
+  if (!command) throw new Error(`npm start runs no scripts/start.mjs under node: ${start}`);
+  return command[1].split(/\s+/).map((flag) => flag.replace(/\$\{([A-Z_]+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback));
+}
+
 /** `npm start`'s malloc settings (package.json's start script), for a server the benches start with node directly. */
 export const START_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
 

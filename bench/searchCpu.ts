@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyTemplates, generateArticles, generateComments, middleArticle, searchQueries } from "./corpus.js";
 import { loadSqlite } from "./database.js";
-import { START_MALLOC, checkoutsFromArgs, cpuMsOf, freePort, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { START_MALLOC, checkoutsFromArgs, cpuMsOf, freePort, startChild, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("SEARCH_REQUESTS", 400);
@@ -36,7 +36,7 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 async function boot(root: string, dataDir: string, flags: string[]) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, "--max-semi-space-size=2", "--max-old-space-size=192", "dist/node/server.js"], serverEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), "dist/node/server.js"], serverEnv(dataDir, port), path.join(dataDir, "server.log"), root);
   await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, performance.now(), 180_000).catch(async (error) => {
     await stopChild(child);
     throw error;
