@@ -228,17 +228,6 @@ export async function waitUntilAnswering(child: Child, url: string, since: numbe
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${logTail(child)}`);
 }
 
-/** Resolves with the milliseconds waited once a line of the child's log matches `pattern`; rejects after `timeoutMs`. */
-export async function waitForLogLine(child: Child, pattern: RegExp, timeoutMs: number): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    if (child.process.exitCode !== null) throw new Error(`${child.name} exited with ${child.process.exitCode}:\n${logTail(child)}`);
-    if (pattern.test(fs.readFileSync(child.logFile, "utf8"))) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${child.name} logged nothing matching ${pattern} within ${timeoutMs / 1000} s`);
-}
-
 /** The checkouts a script measures side by side: the paths given as arguments, or the one it runs from. */
 export function checkoutsFromArgs(): string[] {
   const args = process.argv.slice(2);
