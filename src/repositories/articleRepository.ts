@@ -5,7 +5,7 @@ import { renderArticleBody } from "../lib/markdown.js";
 import { createTransactionRunner, managerOf, type TransactionRunner, type Tx } from "./transaction.js";
 import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
-import { PublishedCountCache, countArticles, decodeCursor, encodeCursor } from "./articleListing.js";
+import { PublishedCountCache, countArticles, countPublished, decodeCursor, encodeCursor } from "./articleListing.js";
 import { searchArticleIds } from "./articleSearch.js";
 import { splitPreview } from "../lib/premiumPreview.js";
 import { iso, toDbDate } from "../lib/time.js";
@@ -131,7 +131,9 @@ export class ArticleRepository {
     const countAll = () => countArticles(this.ds, filter(this.published(this.repo.createQueryBuilder("a"), now)));
     const [rows, total] = await Promise.all([
       filter(qb).orderBy("a.publishedAt", "DESC").addOrderBy("a.id", "DESC").limit(input.limit + 1).offset(input.offset).getMany(),
-      input.updatedSince || publishedFrom || publishedTo ? countAll() : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, countAll),
+      input.updatedSince || publishedFrom || publishedTo
+        ? countAll()
+        : this.counts.get(`${input.category ?? ""}|${input.breaking ?? ""}`, now, () => countPublished(this.ds, { category: input.category || undefined, breaking }, now, countAll)),
     ]);
     const more = rows.length > input.limit;
     if (more) rows.pop();

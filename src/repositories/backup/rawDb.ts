@@ -6,13 +6,14 @@ import type mysql from "mysql2/promise";
 import type { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { MROONGA_TABLE } from "../search/mroongaIndex.js";
+import { ARTICLE_TALLY } from "../articleListing.js";
 
 /** TypeORM's bookkeeping table: its rows are written by the migrations a restore runs, never copied. */
 export const MIGRATIONS_TABLE = "migrations";
 
 export interface RawDb {
   readonly kind: "sqlite" | "mysql";
-  /** Tables holding data: not the migrations table, not SQLite's own nor its full-text index (rebuilt by triggers). */
+  /** Tables holding data: not the migrations table, not SQLite's own nor its full-text index and article tally (kept by triggers). */
   dataTables(): Promise<string[]>;
   /** Every table, for dropping them all. */
   allTables(): Promise<string[]>;
@@ -57,7 +58,7 @@ export class SqliteRaw implements RawDb {
     const tables = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string; sql: string }[];
     const virtual = tables.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
     const derived = (name: string) => virtual.some((v) => name === v || name.startsWith(`${v}_`));
-    return tables.map((t) => t.name).filter((name) => name !== MIGRATIONS_TABLE && !derived(name));
+    return tables.map((t) => t.name).filter((name) => name !== MIGRATIONS_TABLE && name !== ARTICLE_TALLY && !derived(name));
   }
 
   async columns(table: string) {
