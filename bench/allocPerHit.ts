@@ -40,7 +40,7 @@ async function boot(root: string, dataDir: string, extraFlags: string[]) {
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, "server.log");
   const flags = ["--trace-gc", "--import", PRELOAD, ...startNodeFlags(root), ...extraFlags];
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, "dist/node/server.js"], sampleContentEnv(dataDir, port), logFile, root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, "dist/node/server.js"], sampleContentEnv(root, dataDir, port), logFile, root);
   const at = performance.now();
   await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, at, 180_000);
   return { child, origin, logFile, pid: child.process.pid!, rss: rssOf(child.process.pid!) };

@@ -108,7 +108,7 @@ async function boot(root: string, dataDir: string, flags: string[]) {
   // `npm start`'s own command (package.json), run directly so that the server is this child and SIGTERM reaches it.
   const entry = SKIP_BUILD && !buildIsCurrent(root) ? "dist/node/server.js" : "scripts/start.mjs";
   const spawnedAt = performance.now();
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), entry], sampleContentEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), entry], sampleContentEnv(root, dataDir, port), path.join(dataDir, "server.log"), root);
   const pid = child.process.pid!;
   try {
     const bootMs = await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, spawnedAt, 180_000);

@@ -44,18 +44,31 @@ export async function freePort(): Promise<number> {
   throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
-/** The node flags of `npm start` in checkout `root` (its package.json's start script), each `${NAME:-default}` as the
- *  shell reads it (NAME from the environment, else the default): for a server the benches start with node directly,
- *  so that a checkout is measured with its own flags. */
-export function startNodeFlags(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+/** `npm start`'s command in checkout `root` (its package.json's start script), each `${NAME:-default}` as the shell reads
+ *  it (NAME from the environment, else the default): the variables it sets before node, and node's flags. */
+function startCommand(root: string, env: NodeJS.ProcessEnv) {
   const start: string = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
-  const command = /\bnode\s+(.*?)\s+scripts\/start\.mjs/.exec(start);
+  const command = /^((?:[A-Za-z_]\w*=\S*\s+)*)node\s+(.*?)\s+scripts\/start\.mjs\b/.exec(start);
   if (!command) throw new Error(`npm start runs no scripts/start.mjs under node: ${start}`);
-  return command[1].split(/\s+/).map((flag) => flag.replace(/\$\{([A-Z_]+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback));
+  const words = (text: string) =>
+    text
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => word.replace(/\$\{([A-Z_]+):-([^}]*)\}/g, (_, name: string, fallback: string) => env[name] || fallback));
+  return { assignments: words(command[1]), flags: words(command[2]) };
 }
 
-/** `npm start`'s malloc settings (package.json's start script), for a server the benches start with node directly. */
-export const START_MALLOC = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "65536" };
+/** The node flags of `npm start` in checkout `root`: for a server the benches start with node directly, so that a
+ *  checkout is measured with its own flags. */
+export function startNodeFlags(root: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  return startCommand(root, env).flags;
+}
+
+/** The variables `npm start` in checkout `root` sets before node (its malloc settings): for a server the benches start
+ *  with node directly, so that an A/B of malloc settings measures each checkout's own. */
+export function startEnv(root: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return Object.fromEntries(startCommand(root, env).assignments.map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]));
+}
 
 /** The environment the product is benchmarked in (`npm start`): production, no seed, no limits, no outside services. */
 export function productEnv(port: number, dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
@@ -80,14 +93,15 @@ export function productEnv(port: number, dataDir: string, databaseUrl: string): 
   };
 }
 
-/** The environment of a server measured on `dataDir` as `npm start` runs it (bench/hitCpu.ts, bench/allocPerHit.ts) (SQLite in it, sample content on the first boot). */
-export function sampleContentEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+/** The environment of checkout `root`'s server measured on `dataDir` as `npm start` runs it (bench/hitCpu.ts,
+ *  bench/allocPerHit.ts) (SQLite in it, sample content on the first boot). */
+export function sampleContentEnv(root: string, dataDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...productEnv(port, dataDir, ""),
     REDIS_URL: "",
     SEED: "",
     ADMIN_PASSWORD: "hitcpu-password-hitcpu-password",
-    ...START_MALLOC,
+    ...startEnv(root),
   };
 }
 

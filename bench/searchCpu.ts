@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyTemplates, generateArticles, generateComments, middleArticle, searchQueries } from "./corpus.js";
 import { loadSqlite } from "./database.js";
-import { START_MALLOC, checkoutsFromArgs, cpuMsOf, freePort, startChild, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, startChild, startEnv, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("SEARCH_REQUESTS", 400);
@@ -29,14 +29,14 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "";
 /** A kept SQLite data directory (bench/keep.ts) every checkout's server opens in place (it writes there: use a copy). */
 const SQLITE_DIR = process.env.SEARCH_SQLITE_DIR ?? "";
 
-function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", ...START_MALLOC };
+function serverEnv(root: string, dataDir: string, port: number): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL: "", SEED: "false", ADMIN_PASSWORD: "searchcpu-password-searchcpu", SITE_URL: "", TICKER_FEEDS: "", MARKET_DATA_API_KEY: "", SMTP_URL: "", ...startEnv(root) };
 }
 
 async function boot(root: string, dataDir: string, flags: string[]) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), "dist/node/server.js"], serverEnv(dataDir, port), path.join(dataDir, "server.log"), root);
+  const child = startChild(`server of ${root}`, process.execPath, [...flags, ...startNodeFlags(root), "dist/node/server.js"], serverEnv(root, dataDir, port), path.join(dataDir, "server.log"), root);
   await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, performance.now(), 180_000).catch(async (error) => {
     await stopChild(child);
     throw error;

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { START_MALLOC, freePort, logTail, startChild, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
+import { freePort, logTail, startChild, startEnv, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -124,7 +124,7 @@ async function main() {
   // `npm start`'s own command (package.json), run directly so that SIGTERM reaches the server and its exit code is seen.
   // SOAK_NODE_FLAGS: extra flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where its time goes.
   const start = [...(process.env.SOAK_NODE_FLAGS ?? "").split(" ").filter(Boolean), ...startNodeFlags(root), "scripts/start.mjs"];
-  const child = startChild("the product (npm start)", process.execPath, start, { ...START_MALLOC, ...env }, path.join(dataDir, "server.log"), root);
+  const child = startChild("the product (npm start)", process.execPath, start, { ...env, ...startEnv(root) }, path.join(dataDir, "server.log"), root);
   const failures: string[] = [];
   let failureCount = 0;
   const samples: Sample[] = [];

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { suggestPrefixes } from "./corpus.js";
 import { drive } from "./load.js";
-import { START_MALLOC, checkoutsFromArgs, freePort, productEnv, startChild, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, freePort, productEnv, startChild, startEnv, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const ROUNDS = setting("SUGGEST_ROUNDS", 4);
@@ -30,7 +30,7 @@ async function main() {
       fs.cpSync(SOURCE, dataDir, { recursive: true });
       const port: number = process.env.SUGGEST_PORT ? Number(process.env.SUGGEST_PORT) + servers.length : await freePort();
       // As `npm start` runs the build (its node flags and malloc settings), here with node directly, so that flags NODE_OPTIONS refuses (--cpu-prof) can be added.
-      const env = { ...productEnv(port, dataDir, ""), ...START_MALLOC };
+      const env = { ...productEnv(port, dataDir, ""), ...startEnv(root) };
       const flags = [...startNodeFlags(root), ...(process.env.SUGGEST_NODE_FLAGS?.split(" ").filter(Boolean) ?? [])];
       const child = startChild(`server of ${root}`, process.execPath, [...flags, "dist/node/server.js"], env, path.join(dataDir, "server.log"), root);
       servers.push({ root, dataDir, child, origin: `http://127.0.0.1:${port}`, next: 0, results: [] as Awaited<ReturnType<typeof drive>>[] });
