@@ -24,6 +24,8 @@ export interface Target {
   accept: string;
   /** Connections for this target when not the run's default (one reader at a time: latency without queueing). */
   connections?: number;
+  /** Another server than the product's (the ceiling's), when the target is not the product. */
+  origin?: string;
   /** Driven at the same time (its own connections), unmeasured: the target is measured under that load. */
   flood?: Target;
 }

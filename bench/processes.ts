@@ -132,6 +132,15 @@ export async function stopChild(child: Child) {
   signalGroup("SIGKILL"); // anything of the group still alive after its leader exited
 }
 
+/** The bench's ceiling: a bare Express 5 app answering `res.json` (bench/ceiling.mjs, in `root`), in its own process. */
+export async function startCeiling(root: string, logFile: string): Promise<{ origin: string; child: Child }> {
+  const port = await freePort();
+  const child = startChild("the ceiling server", process.execPath, [path.join(root, "bench/ceiling.mjs")], { ...process.env, PORT: String(port) }, logFile, root);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(child, `${origin}/`, performance.now(), 30_000);
+  return { origin, child };
+}
+
 /** The last lines a child wrote, to explain a crash. */
 export function logTail(child: Child, lines = 30) {
   try {

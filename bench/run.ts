@@ -17,7 +17,7 @@ import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
 import { liveRow, measureLive } from "./live.js";
-import { cpuMsOf, freePort, logTail, productEnv, rssOf, rssSampler, serverProcess, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
+import { cpuMsOf, freePort, logTail, productEnv, rssOf, rssSampler, serverProcess, startCeiling as startCeilingServer, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] || fallback);
@@ -147,11 +147,8 @@ async function startProduct(db: BenchDatabase) {
 }
 
 async function startCeiling() {
-  const port = await freePort();
-  const child = startChild("the ceiling server", process.execPath, [path.join(root, "bench/ceiling.mjs")], { ...process.env, PORT: String(port) }, path.join(tmpDir, "ceiling.log"), root);
+  const { origin, child } = await startCeilingServer(root, path.join(tmpDir, "ceiling.log"));
   children.push(child);
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilAnswering(child, `${origin}/`, performance.now(), 30_000);
   return origin;
 }
 
@@ -181,7 +178,7 @@ async function warmSearches(origin: string, search: Target): Promise<string> {
 async function checkTargets(origin: string, targets: Target[]) {
   for (const target of targets) {
     const urlPath = typeof target.path === "string" ? target.path : target.path();
-    const res = await fetch(origin + urlPath, { headers: { accept: target.accept } });
+    const res = await fetch((target.origin ?? origin) + urlPath, { headers: { accept: target.accept } });
     const body = await res.text();
     if (res.status !== 200) throw new Error(`${target.name} ${urlPath} answered ${res.status}: ${body.slice(0, 300)}`);
   }
@@ -219,6 +216,7 @@ async function main() {
   const suggestion = () => `/api/search/suggest?q=${encodeURIComponent(prefixes[nextPrefix++ % prefixes.length])}`;
   /** The text match alone, as the search page's first page asks it (20 results, no page around them). */
   const queryAlone = () => `/api/article-cards?limit=20&q=${query().slice("/search?q=".length)}`;
+  const searchFlood: Target = { name: "search flood", path: query, accept: HTML, connections: CONNECTIONS };
   const targets: Target[] = [
     { name: "article page", path: `/article/${article.slug}`, accept: HTML },
     { name: "home", path: "/", accept: HTML },
@@ -238,14 +236,18 @@ async function main() {
     }),
     // The article page alone and while 32 connections flood the search page, at the same 8 connections.
     { name: "article page, 8 connections", path: `/article/${article.slug}`, accept: HTML, connections: 8 },
-    { name: "article page, 8 connections, search flooded", path: `/article/${article.slug}`, accept: HTML, connections: 8, flood: { name: "search flood", path: query, accept: HTML, connections: CONNECTIONS } },
+    { name: "article page, 8 connections, search flooded", path: `/article/${article.slug}`, accept: HTML, connections: 8, flood: searchFlood },
+    // The same pair on the ceiling server beside the product: what the flood's load on the machine alone does to any
+    // server's p99 (the floor of the flooded row on this machine).
+    { name: "ceiling, 8 connections", origin: ceiling, path: "/", accept: JSON_ACCEPT, connections: 8 },
+    { name: "ceiling, 8 connections, search flooded", origin: ceiling, path: "/", accept: JSON_ACCEPT, connections: 8, flood: searchFlood },
   ];
   const ceilingTarget: Target = { name: "ceiling", path: "/", accept: JSON_ACCEPT };
   await checkTargets(product.origin, targets);
 
   started = performance.now();
   await drive(ceiling, ceilingTarget, WARMUP, CONNECTIONS);
-  for (const target of targets) await drive(product.origin, target, WARMUP, target.connections ?? CONNECTIONS);
+  for (const target of targets) await drive(target.origin ?? product.origin, target, WARMUP, target.connections ?? CONNECTIONS);
   log(`Warm-up: ${WARMUP} s per target. Each round: the ceiling, then every target.`);
   log(await warmSearches(product.origin, targets.find((t) => t.name === "search page")!));
 
@@ -262,11 +264,11 @@ async function main() {
       const flood = target.flood;
       const cpuBefore = cpuMsOf(product.pid);
       const [run] = await Promise.all([
-        drive(product.origin, target, DURATION, target.connections ?? CONNECTIONS),
+        drive(target.origin ?? product.origin, target, DURATION, target.connections ?? CONNECTIONS),
         flood ? drive(product.origin, flood, DURATION, flood.connections ?? CONNECTIONS) : undefined,
       ]);
       // The server's CPU per answered request: includes the settle request drive() sends first (and, flooded, the flood's).
-      run.cpuMs = (cpuMsOf(product.pid) - cpuBefore) / Math.max(1, run.answered + 1);
+      if (!target.origin) run.cpuMs = (cpuMsOf(product.pid) - cpuBefore) / Math.max(1, run.answered + 1);
       peakByTarget.set(target.name, Math.max(peakByTarget.get(target.name) ?? 0, sampler.stretchPeak()));
       results.set(target.name, [...(results.get(target.name) ?? []), { run, ceiling: c.requestsPerSecond }]);
       line.push(`${target.name} ${rate(run.requestsPerSecond)}`);
