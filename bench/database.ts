@@ -11,7 +11,7 @@ import { createMroongaIndex, dropMroongaIndex } from "../src/repositories/search
 
 const ARTICLE_COLUMNS = [
   "slug", "title", "excerpt", "content", "contentHtml", "headings", "author", "category", "contentTier", "imageUrl", "imageAlt",
-  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt", "previewContent",
+  "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt", "previewContent", "paywallViews",
 ] as const;
 const COMMENT_COLUMNS = ["articleId", "authorName", "authorEmail", "content", "status", "createdAt"] as const;
 

@@ -1,5 +1,7 @@
 import type { Element, Root } from "hast";
 import { headingId } from "./headingId.js";
+import type { PaywallViews } from "./paywallViews.js";
+import { splitPreview } from "./premiumPreview.js";
 
 export interface Heading {
   id: string;
@@ -58,8 +60,21 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
   return { html: String(file), headings };
 }
 
-/** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), saved with the text so reads never render. */
-export async function renderArticleBody(content: string): Promise<{ contentHtml: string; headings: string }> {
+/** A premium article's preview and members-only rest, each rendered on its own (lib/paywallViews.ts). */
+export async function renderPaywallViews(content: string): Promise<PaywallViews> {
+  const { preview, rest } = splitPreview(content);
+  const rendered = await renderMarkdown(preview);
+  return { previewHtml: rendered.html, headings: rendered.headings, gatedHtml: rest ? (await renderMarkdown(rest)).html : null };
+}
+
+/** The `paywallViews` column of an article: its views as JSON when premium, null otherwise. */
+export async function storedPaywallViews(content: string, isPremium: boolean): Promise<string | null> {
+  return isPremium ? JSON.stringify(await renderPaywallViews(content)) : null;
+}
+
+/** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), and a premium article's
+ *  paywall views, saved with the text so reads never render. */
+export async function renderArticleBody(content: string, isPremium: boolean): Promise<{ contentHtml: string; headings: string; paywallViews: string | null }> {
   const rendered = await renderMarkdown(content);
-  return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings) };
+  return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings), paywallViews: await storedPaywallViews(content, isPremium) };
 }

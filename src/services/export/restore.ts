@@ -30,7 +30,7 @@ export async function restoreExport(services: Pick<Services, "siteData" | "trans
   if (orphan) throw new ValidationError(`A comment belongs to "${orphan.article}", an article the file does not have`);
 
   // Rendered before the transaction: HTML is never taken from the file, always made from the markdown by our sanitiser.
-  const bodies = await Promise.all(doc.articles.map((a) => renderArticleBody(a.content)));
+  const bodies = await Promise.all(doc.articles.map((a) => renderArticleBody(a.content, a.isPremium)));
   const pageHtml = await Promise.all(doc.pages.map(async (p) => (await renderMarkdown(p.content)).html));
   const { siteData } = services;
   const ids = new Map<string, number>();
