@@ -23,16 +23,17 @@ export class PaywallViewsRepository {
   }
 
   /**
-   * Stores views rendered from the bodies read, in one transaction. A row saved meanwhile keeps what its save stored
-   * (views, or none when it became free); the update time is left as it is (the article has not changed: its
-   * Last-Modified and the incremental sync's updatedSince stay true), which MySQL's ON UPDATE would otherwise move.
+   * Stores the views rendered from the body read; answers 1 when stored. A row saved meanwhile keeps what its save
+   * stored (views, or none when it became free); the update time is left as it is (the article has not changed: its
+   * Last-Modified and the incremental sync's updatedSince stay true), which TypeORM and MySQL's ON UPDATE would move.
    */
-  async store(views: { id: number; paywallViews: string }[]): Promise<void> {
-    if (!views.length) return;
-    await this.ds.transaction(async (manager) => {
-      for (const { id, paywallViews } of views) {
-        await manager.query("UPDATE article SET paywallViews = ?, updatedAt = updatedAt WHERE id = ? AND isPremium = 1 AND paywallViews IS NULL", [paywallViews, id]);
-      }
-    });
+  async store(id: number, paywallViews: string): Promise<number> {
+    const result = await this.ds
+      .createQueryBuilder()
+      .update(Article)
+      .set({ paywallViews, updatedAt: () => "updatedAt" })
+      .where("id = :id AND isPremium = :premium AND paywallViews IS NULL", { id, premium: true })
+      .execute();
+    return result.affected ?? 0;
   }
 }

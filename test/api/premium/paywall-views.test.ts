@@ -125,11 +125,20 @@ test("rows saved before the views existed: read as rendered until the background
   expect(await t.services.paywallFill.fillMissing({ signal: stopped.signal, restFactor: 0 })).toBe(0);
   expect(JSON.parse((await t.services.settings.get(PAYWALL_FILL_KEY))!)).toEqual(progress);
 
-  // Every premium row of the table (those of the earlier tests too), and no free one.
-  expect(await t.services.paywallFill.fillMissing({ range: 2, slice: 2, restFactor: 0 })).toBe(await t.ds.getRepository(Article).countBy({ isPremium: true }));
+  // A row stored or made free by a save before the fill reaches it keeps what the save stored.
+  await t.services.articles.update({ id: ids[0], content: `${PREMIUM_BODIES.headings}\n\nEdited.` });
+  const edited = await stored(ids[0]);
+  await t.services.articles.update({ id: ids[1], isPremium: false });
+  expect([await stored(ids[1]), edited]).toEqual([null, expect.any(String)]);
+  // Every other premium row of the table (those of the earlier tests too), and no free one.
+  const premiumCount = await t.ds.getRepository(Article).countBy({ isPremium: true });
+  expect(await t.services.paywallFill.fillMissing({ range: 2, slice: 2, restFactor: 0 })).toBe(premiumCount - 1);
+  expect([await stored(ids[0]), await stored(ids[1])]).toEqual([edited, null]);
+  await t.services.articles.update({ id: ids[1], isPremium: true });
   const after = await rows();
   for (const a of after) expect(a.paywallViews).toBe(await storedPaywallViews(a.content, true));
-  expect(after.map((a) => a.updatedAt.getTime())).toEqual(before.map((a) => a.updatedAt.getTime()));
+  // The fill moved no update time (the two saves above did).
+  expect(after.slice(2).map((a) => a.updatedAt.getTime())).toEqual(before.slice(2).map((a) => a.updatedAt.getTime()));
   expect(await stored(free.id)).toBeNull();
   for (const id of ids) await expectViewsAsRendered(id);
   expect(JSON.parse((await t.services.settings.get(PAYWALL_FILL_KEY))!)).toEqual({ next: progress.last, last: progress.last });
