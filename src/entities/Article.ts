@@ -32,14 +32,6 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
   @Column(longText({ nullable: true }))
   previewContent: string | null;
 
-  /**
-   * A premium article's preview and members-only views rendered when it is saved (lib/paywallViews.ts, JSON), so a read
-   * never renders; null for other articles, and for premium ones saved before the PaywallViews migration until its
-   * background fill (services/premium/paywallFill.ts) reaches them.
-   */
-  @Column(longText({ nullable: true }))
-  paywallViews: string | null;
-
   /** Sanitised HTML rendered from `content` when the article is saved. */
   @Column(longText())
   contentHtml: string;
@@ -87,7 +79,5 @@ export class Article extends ArticleFieldColumns({ flagDefault: false }) {
     // A partial row (some columns selected) leaves the preview as it is.
     if (this.content === undefined || this.isPremium === undefined) return;
     this.previewContent = this.isPremium ? splitPreview(this.content).preview : null;
-    // The views are rendered by the writer (lib/markdown.ts renderArticleBody), before its transaction; a free article has none.
-    if (!this.isPremium) this.paywallViews = null;
   }
 }

@@ -67,14 +67,20 @@ export async function renderPaywallViews(content: string): Promise<PaywallViews>
   return { previewHtml: rendered.html, headings: rendered.headings, gatedHtml: rest ? (await renderMarkdown(rest)).html : null };
 }
 
-/** The `paywallViews` column of an article: its views as JSON when premium, null otherwise. */
+/** A premium article's stored paywall views (JSON, repositories/paywallViewsRepository.ts); null for a free one. */
 export async function storedPaywallViews(content: string, isPremium: boolean): Promise<string | null> {
   return isPremium ? JSON.stringify(await renderPaywallViews(content)) : null;
 }
 
-/** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), and a premium article's
- *  paywall views, saved with the text so reads never render. */
-export async function renderArticleBody(content: string, isPremium: boolean): Promise<{ contentHtml: string; headings: string; paywallViews: string | null }> {
+/** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), saved with the text so reads never render. */
+export async function renderArticleHtml(content: string): Promise<{ contentHtml: string; headings: string }> {
   const rendered = await renderMarkdown(content);
-  return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings), paywallViews: await storedPaywallViews(content, isPremium) };
+  return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings) };
+}
+
+/** The same and a premium article's paywall views, for the writers that render before their transaction (the seed, a
+ *  restore from an export); the editor's and the import's saves render the views when their row is not current
+ *  (PaywallViewsRepository.toStore). */
+export async function renderArticleBody(content: string, isPremium: boolean): Promise<{ contentHtml: string; headings: string; paywallViews: string | null }> {
+  return { ...(await renderArticleHtml(content)), paywallViews: await storedPaywallViews(content, isPremium) };
 }

@@ -1,5 +1,7 @@
 // A premium article's two views, rendered when it is saved so that no read renders markdown: the free preview (its
-// HTML and headings) and the members-only rest. Stored as JSON in `article.paywallViews`.
+// HTML and headings) and the members-only rest. Stored as JSON in a row of `article_paywall_view` of their own, with
+// the hash of the body they were rendered from (entities/ArticlePaywallView.ts).
+import { createHash } from "node:crypto";
 import type { Heading } from "./markdown.js";
 import { GATED_CLASS } from "../schemas/constants.js";
 
@@ -12,17 +14,8 @@ export interface PaywallViews {
   gatedHtml: string | null;
 }
 
-/** Where a row read for a reader carries its stored views to the paywall: a symbol, so that no answer ever serialises them. */
-export const STORED_PAYWALL_VIEWS = Symbol("stored paywall views");
-export interface WithStoredPaywallViews {
-  /** The `paywallViews` column as read (null or absent: not stored yet). */
-  [STORED_PAYWALL_VIEWS]?: string | null;
-}
-
-/** Gives a premium article's answer its stored views (the column as read), for the paywall only. */
-export function withStoredPaywallViews<T extends object>(dto: T, row: { isPremium: boolean; paywallViews: string | null }): T & WithStoredPaywallViews {
-  return row.isPremium ? Object.assign(dto, { [STORED_PAYWALL_VIEWS]: row.paywallViews }) : dto;
-}
+/** What the views were rendered from (SHA-256, hex): stored views serve a read only while they match its body. */
+export const contentHash = (content: string) => createHash("sha256").update(content).digest("hex");
 
 /** A member's body: the preview, then the members-only part in its own element, so the page and its JSON-LD can
  *  name exactly what is gated. */

@@ -168,7 +168,7 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
     membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
     /** Articles as each viewer may read them (src/presenters): the paywall, the draft rule, the newsroom's fields. */
-    articlePresenter: new ArticlePresenter(new Paywall()),
+    articlePresenter: new ArticlePresenter(new Paywall(repos.paywallViews)),
     ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),

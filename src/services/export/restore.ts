@@ -37,8 +37,10 @@ export async function restoreExport(services: Pick<Services, "siteData" | "trans
   await services.transaction(async (tx) => {
     for (const [i, a] of doc.articles.entries()) {
       const { revisions = [], createdAt, updatedAt, publishedAt, ...fields } = a;
-      const id = await siteData.insertArticle(tx, { ...fields, ...bodies[i], previewContent: fields.isPremium ? splitPreview(fields.content).preview : null, authorId: null, submittedAt: null, submittedById: null, reviewNote: null, liveStatus: null, liveStartedAt: null, liveEndedAt: null, publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
+      const { paywallViews, ...body } = bodies[i];
+      const id = await siteData.insertArticle(tx, { ...fields, ...body, previewContent: fields.isPremium ? splitPreview(fields.content).preview : null, authorId: null, submittedAt: null, submittedById: null, reviewNote: null, liveStatus: null, liveStartedAt: null, liveEndedAt: null, publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
       ids.set(a.slug, id);
+      await siteData.insertPaywallViews(tx, id, fields.content, paywallViews);
       const revisionIds: number[] = [];
       for (const r of revisions) {
         const { restoredFrom, savedAt, publishedAt: revPublished, ...rest } = r;

@@ -40,7 +40,7 @@ export class PaywallFill {
         const bodies = await resting(() => this.rows.unfilledBodies(ids.slice(i, i + slice)));
         for (let j = 0; j < bodies.length && !signal?.aborted; j++) {
           const { id, content } = bodies[j];
-          done += await resting(async () => this.rows.store(id, JSON.stringify(await renderPaywallViews(content))));
+          done += await resting(async () => this.rows.store(id, content, JSON.stringify(await renderPaywallViews(content))));
         }
       }
       // A range cut short by the shutdown is walked again on the next start.
