@@ -1,6 +1,7 @@
 // Realistic generated articles for the reading benchmark: titles, excerpts and markdown bodies
 // drawn from a defence vocabulary, and search queries drawn from the same words (so they match).
-import { renderMarkdown, type Heading } from "../src/lib/markdown.js";
+import { renderMarkdown, renderPaywallViews, type Heading } from "../src/lib/markdown.js";
+import type { PaywallViews } from "../src/lib/paywallViews.js";
 import { slugify } from "../src/schemas/slug.js";
 import { CATEGORIES } from "../src/schemas/constants.js";
 import { seededRandom, type Random } from "./random.js";
@@ -100,7 +101,12 @@ export interface BodyTemplate {
   content: string;
   contentHtml: string;
   headings: string;
+  /** The paywall views of LEAD_PLACEHOLDER's paragraph followed by the template (a premium article's, its lead put in). */
+  paywallViews: PaywallViews;
 }
+
+/** One plain word: its paragraph renders as `<p>word</p>`, where a premium article's own lead goes. */
+const LEAD_PLACEHOLDER = "Leadplaceholder";
 
 /** Renders `count` body templates through the product's markdown pipeline, once each (not once per article). */
 export async function bodyTemplates(count: number): Promise<BodyTemplate[]> {
@@ -109,7 +115,8 @@ export async function bodyTemplates(count: number): Promise<BodyTemplate[]> {
   for (let i = 0; i < count; i++) {
     const content = markdownBody(r);
     const { html, headings } = await renderMarkdown(content);
-    templates.push({ content, contentHtml: html, headings: JSON.stringify(headings satisfies Heading[]) });
+    const paywallViews = await renderPaywallViews(`${LEAD_PLACEHOLDER}\n\n${content}`);
+    templates.push({ content, contentHtml: html, headings: JSON.stringify(headings satisfies Heading[]), paywallViews });
   }
   return templates;
 }
@@ -121,6 +128,8 @@ export interface GeneratedArticle {
   content: string;
   contentHtml: string;
   headings: string;
+  /** What a premium article's save stores (lib/markdown.ts renderArticleBody); null for a free one. */
+  paywallViews: string | null;
   author: string;
   category: string;
   contentTier: string;
@@ -162,6 +171,7 @@ export function* generateArticles(scale: number, templates: BodyTemplate[], now 
       content: `${lead}\n\n${template.content}`,
       contentHtml: `<p>${lead}</p>\n${template.contentHtml}`,
       headings: template.headings,
+      paywallViews: isPremium ? JSON.stringify({ ...template.paywallViews, previewHtml: template.paywallViews.previewHtml.replace(`<p>${LEAD_PLACEHOLDER}</p>`, `<p>${lead}</p>`) }) : null,
       author: r.pick(REPORTERS),
       category: r.pick(CATEGORIES),
       contentTier: isPremium ? "premium_analysis" : r.random() < 0.5 ? "news_brief" : "detailed_report",

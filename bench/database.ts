@@ -6,6 +6,7 @@ import Database from "better-sqlite3";
 import mysql from "mysql2/promise";
 import type { DataSource } from "typeorm";
 import { splitPreview } from "../src/lib/premiumPreview.js";
+import { contentHash } from "../src/lib/paywallViews.js";
 import type { GeneratedArticle } from "./corpus.js";
 import { createMroongaIndex, dropMroongaIndex } from "../src/repositories/search/mroongaIndex.js";
 
@@ -13,6 +14,9 @@ const ARTICLE_COLUMNS = [
   "slug", "title", "excerpt", "content", "contentHtml", "headings", "author", "category", "contentTier", "imageUrl", "imageAlt",
   "isBreaking", "isPremium", "status", "publishedAt", "createdAt", "updatedAt", "previewContent",
 ] as const;
+/** A premium article's row of `article_paywall_view`, as its save stores it (entities/ArticlePaywallView.ts). */
+const paywallViewValues = (articleId: number | bigint, a: GeneratedArticle) => [articleId, contentHash(a.content), a.paywallViews];
+const INSERT_PAYWALL_VIEW = "INSERT INTO article_paywall_view (articleId, contentHash, views) VALUES";
 const COMMENT_COLUMNS = ["articleId", "authorName", "authorEmail", "content", "status", "createdAt"] as const;
 
 export interface Comment {
@@ -93,7 +97,13 @@ export async function loadSqlite(db: BenchDatabase, rows: Rows, benchSlug: strin
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = OFF");
   const insert = sqlite.prepare(`INSERT INTO article (${ARTICLE_COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES (${ARTICLE_COLUMNS.map(() => "?").join(", ")})`);
-  const insertMany = sqlite.transaction((batch: GeneratedArticle[]) => batch.forEach((a) => insert.run(articleValues(a))));
+  const insertView = sqlite.prepare(`${INSERT_PAYWALL_VIEW} (?, ?, ?)`);
+  const insertMany = sqlite.transaction((batch: GeneratedArticle[]) =>
+    batch.forEach((a) => {
+      const { lastInsertRowid } = insert.run(articleValues(a));
+      if (a.paywallViews) insertView.run(paywallViewValues(lastInsertRowid, a));
+    }),
+  );
   let count = 0;
   for (const batch of batches(rows, 5000)) {
     insertMany(batch);
@@ -129,7 +139,11 @@ export async function loadMysql(db: BenchDatabase, rows: Rows, benchSlug: string
   for (const batch of batches(rows, 5000)) {
     await conn.beginTransaction();
     for (let i = 0; i < batch.length; i += 200) {
-      await conn.query(`INSERT INTO article (${ARTICLE_COLUMNS.map((c) => `\`${c}\``).join(", ")}) VALUES ?`, [batch.slice(i, i + 200).map(articleValues)]);
+      const rows = batch.slice(i, i + 200);
+      const [inserted] = await conn.query<mysql.ResultSetHeader>(`INSERT INTO article (${ARTICLE_COLUMNS.map((c) => `\`${c}\``).join(", ")}) VALUES ?`, [rows.map(articleValues)]);
+      // One multi-row INSERT takes consecutive ids from insertId (InnoDB, a single loader).
+      const views = rows.flatMap((a, j) => (a.paywallViews ? [paywallViewValues(inserted.insertId + j, a)] : []));
+      if (views.length) await conn.query(`${INSERT_PAYWALL_VIEW} ?`, [views]);
     }
     await conn.commit();
     count += batch.length;

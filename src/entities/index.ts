@@ -1,5 +1,6 @@
 import { AdminSession } from "./AdminSession.js";
 import { ArticleSeoAudit } from "./ArticleSeoAudit.js";
+import { ArticlePaywallView } from "./ArticlePaywallView.js";
 import { AudienceEvent } from "./AudienceEvent.js";
 import { AudiencePageDay } from "./AudiencePageDay.js";
 import { AudienceVisitorDay } from "./AudienceVisitorDay.js";
@@ -49,7 +50,7 @@ export { JobLease, NewsletterDelivery, NewsletterIssue, OutboxEvent };
 export { ImportChunk, ImportJob, ImportedItem, Redirect, LiveEvent, LivePost };
 export { PushCampaign, PushDelivery, PushSubscription };
 export { InvoicePayment, MemberSubscription, Reader, ReaderSession, ReaderSignIn, StripeEvent, SubscriptionChange };
-export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
+export { AdminSession, ArticleRevision, ArticlePreview, MediaImage, ArticleSeoAudit, ArticlePaywallView, AudienceEvent, AudiencePageDay, AudienceVisitorDay, Article, BusinessContact, Comment, NewsletterSubscriber, PremiumSignup, RateLimitPoints, ApiKey, WebhookEndpoint, WebhookDelivery, Setting, SitePage, StockQuote };
 
 export const entities = [
   Article,
@@ -71,6 +72,7 @@ export const entities = [
   AudiencePageDay,
   AudienceVisitorDay,
   ArticleSeoAudit,
+  ArticlePaywallView,
   NewsletterIssue,
   NewsletterDelivery,
   JobLease,

@@ -1,5 +1,7 @@
 import type { Element, Root } from "hast";
 import { headingId } from "./headingId.js";
+import type { PaywallViews } from "./paywallViews.js";
+import { splitPreview } from "./premiumPreview.js";
 
 export interface Heading {
   id: string;
@@ -58,8 +60,27 @@ export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown
   return { html: String(file), headings };
 }
 
+/** A premium article's preview and members-only rest, each rendered on its own (lib/paywallViews.ts). */
+export async function renderPaywallViews(content: string): Promise<PaywallViews> {
+  const { preview, rest } = splitPreview(content);
+  const rendered = await renderMarkdown(preview);
+  return { previewHtml: rendered.html, headings: rendered.headings, gatedHtml: rest ? (await renderMarkdown(rest)).html : null };
+}
+
+/** A premium article's stored paywall views (JSON, repositories/paywallViewsRepository.ts); null for a free one. */
+export async function storedPaywallViews(content: string, isPremium: boolean): Promise<string | null> {
+  return isPremium ? JSON.stringify(await renderPaywallViews(content)) : null;
+}
+
 /** An article's stored rendering of its Markdown: the sanitised HTML and its headings (JSON), saved with the text so reads never render. */
-export async function renderArticleBody(content: string): Promise<{ contentHtml: string; headings: string }> {
+export async function renderArticleHtml(content: string): Promise<{ contentHtml: string; headings: string }> {
   const rendered = await renderMarkdown(content);
   return { contentHtml: rendered.html, headings: JSON.stringify(rendered.headings) };
+}
+
+/** The same and a premium article's paywall views, for the writers that render before their transaction (the seed, a
+ *  restore from an export); the editor's and the import's saves render the views when their row is not current
+ *  (PaywallViewsRepository.toStore). */
+export async function renderArticleBody(content: string, isPremium: boolean): Promise<{ contentHtml: string; headings: string; paywallViews: string | null }> {
+  return { ...(await renderArticleHtml(content)), paywallViews: await storedPaywallViews(content, isPremium) };
 }

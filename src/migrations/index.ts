@@ -19,6 +19,7 @@ import { LiveBlogs1765500000000 } from "./1765500000000-LiveBlogs.js";
 import { WebPush1765600000000 } from "./1765600000000-WebPush.js";
 import { Outbox1765900000000 } from "./1765900000000-Outbox.js";
 import { ArticleTally1766000000000 } from "./1766000000000-ArticleTally.js";
+import { PaywallViews1766100000000 } from "./1766100000000-PaywallViews.js";
 
 /** Every migration, oldest first. A migration that has landed is never edited: add a new one. */
-export const migrations = [Initial1763800000000, AudienceAndRevenue1763900000000, ArticleSearch1764000000800, ArticleRevisions1764013000000, ArticlePreviews1764013100000, MediaImages1764013200000, SitePageHtml1764100000000, NewsletterSending1764200000000, ReaderAccounts1764300000000, PartnerApi1764400000000, ArticleSearchFilter1764500000000, ReaderSignInResend1764600100000, ImportAndRedirects1764700000000, PremiumSearch1764800000000, PreviewTokenHashes1764900000000, MroongaSearch1765200000000, StaffAccounts1765400000000, LiveBlogs1765500000000, WebPush1765600000000, Outbox1765900000000, ArticleTally1766000000000];
+export const migrations = [Initial1763800000000, AudienceAndRevenue1763900000000, ArticleSearch1764000000800, ArticleRevisions1764013000000, ArticlePreviews1764013100000, MediaImages1764013200000, SitePageHtml1764100000000, NewsletterSending1764200000000, ReaderAccounts1764300000000, PartnerApi1764400000000, ArticleSearchFilter1764500000000, ReaderSignInResend1764600100000, ImportAndRedirects1764700000000, PremiumSearch1764800000000, PreviewTokenHashes1764900000000, MroongaSearch1765200000000, StaffAccounts1765400000000, LiveBlogs1765500000000, WebPush1765600000000, Outbox1765900000000, ArticleTally1766000000000, PaywallViews1766100000000];

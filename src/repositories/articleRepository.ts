@@ -1,7 +1,8 @@
 import { type DataSource, type SelectQueryBuilder } from "typeorm";
 import { Article } from "../entities/Article.js";
 import { ConflictError, NotFoundError, ValidationError, isUniqueViolation } from "../lib/errors.js";
-import { renderArticleBody } from "../lib/markdown.js";
+import { renderArticleHtml } from "../lib/markdown.js";
+import { keepPaywallViews, keepSavedPaywallViews, paywallViewsToStore } from "./paywallViewsRepository.js";
 import { createTransactionRunner, managerOf, type TransactionRunner, type Tx } from "./transaction.js";
 import { articleState, type ArticleState, type ContentEvents, type StoredChange } from "../services/contentEvents.js";
 import { slugWithTimeSuffix, slugify } from "../schemas/slug.js";
@@ -283,7 +284,7 @@ export class ArticleRepository {
       const value = input[field];
       if (value !== undefined) (article as Record<EditableArticleField, unknown>)[field] = this.stored(field, value);
     }
-    if (article.content !== contentBefore) Object.assign(article, await renderArticleBody(article.content));
+    if (article.content !== contentBefore) Object.assign(article, await renderArticleHtml(article.content));
     if (input.excerpt === null) article.excerpt = excerptFrom(article.content, article.isPremium);
     // An explicit time wins; a published article always gets one (null would hide it for good).
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
@@ -331,10 +332,10 @@ export class ArticleRepository {
     const before = existing ? articleState(existing) : null;
     const article = existing ?? repo.create({ contentTier: "news_brief", isPremium: false });
     const { createdAt, ...rest } = fields;
-    Object.assign(article, rest, await renderArticleBody(fields.content), { slug: await this.uniqueSlug(tx, fields.slug, existing?.id ?? null) });
+    Object.assign(article, rest, await renderArticleHtml(fields.content), { slug: await this.uniqueSlug(tx, fields.slug, existing?.id ?? null) });
     if (!existing && createdAt) article.createdAt = createdAt;
     if (article.status === "published" && !article.publishedAt) article.publishedAt = new Date();
-    return { article: await repo.save(article), before };
+    return { article: await keepSavedPaywallViews(managerOf(this.ds, tx), await repo.save(article)), before };
   }
 
   /** After the transaction of `saveImported` committed: caches and webhooks hear of each article, its SEO audit and a revision are stored. */
@@ -375,10 +376,12 @@ export class ArticleRepository {
    */
   private async save(article: Article, before: ArticleState | null, kind: RevisionKind, restoredFrom?: number): Promise<Article> {
     if (article.imageUrl && !article.imageAlt) throw new ValidationError("Alt text is required when an image is set", [{ path: "imageAlt", message: "Required when an image is set" }]);
+    const paywallViews = await paywallViewsToStore(this.ds.manager, article);
     let done: { saved: Article; change: StoredChange };
     try {
       done = await this.transaction(async (tx) => {
         const saved = await managerOf(this.ds, tx).getRepository(Article).save(article);
+        await keepPaywallViews(managerOf(this.ds, tx), saved.id, saved.content, paywallViews);
         await this.revisions?.record(saved, kind, restoredFrom, tx);
         return { saved, change: await this.events.record(tx, { type: "article", before, after: articleState(saved) }) };
       });

@@ -37,6 +37,7 @@ import { PreviewRepository } from "./previewRepository.js";
 import { RateLimitStore } from "./rateLimitStore.js";
 import { ReaderRepository } from "./readerRepository.js";
 import { SeoAuditRepository } from "./seoAuditRepository.js";
+import { PaywallViewsRepository } from "./paywallViewsRepository.js";
 import { SitemapReads } from "./sitemapReads.js";
 import { StaffRepository } from "./staffRepository.js";
 import { StockQuoteRepository } from "./stockQuoteRepository.js";
@@ -86,6 +87,7 @@ export function createRepositories(ds: Database, config: Pick<Config, "searchEng
     audienceFigures: new AudienceFigures(ds),
     paymentFigures: new PaymentFigures(ds),
     seoAudits: new SeoAuditRepository(ds),
+    paywallViews: new PaywallViewsRepository(ds),
     sitemaps: new SitemapReads(ds),
     articleSchedule: new ArticleSchedule(ds),
     stockQuotes: new StockQuoteRepository(ds),

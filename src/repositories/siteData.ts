@@ -8,6 +8,7 @@ import { Comment } from "../entities/Comment.js";
 import { NewsletterSubscriber } from "../entities/NewsletterSubscriber.js";
 import { Redirect } from "../entities/Redirect.js";
 import { SitePage } from "../entities/SitePage.js";
+import { keepPaywallViews } from "./paywallViewsRepository.js";
 import { createTransactionRunner, managerOf, type Tx } from "./transaction.js";
 
 type Entity = typeof Article | typeof Comment | typeof NewsletterSubscriber | typeof Redirect | typeof ArticleRevision;
@@ -52,11 +53,12 @@ export class SiteDataRepository {
   /** Whether the site has any article (the sample content goes into a site without). */
   hasArticles = () => this.ds.getRepository(Article).exists();
 
-  /** The sample content of a new site, written in one transaction. */
-  async saveSample(rows: { articles: Partial<Article>[]; pages: Partial<SitePage>[]; contacts: Partial<BusinessContact>[] }): Promise<void> {
+  /** The sample content of a new site, written in one transaction (with each premium article's paywall views). */
+  async saveSample(rows: { articles: (Partial<Article> & { content: string; paywallViews: string | null })[]; pages: Partial<SitePage>[]; contacts: Partial<BusinessContact>[] }): Promise<void> {
     await createTransactionRunner(this.ds)(async (tx) => {
       const manager = managerOf(this.ds, tx);
-      await manager.save(Article, rows.articles.map((a) => manager.create(Article, a)), { chunk: 20 });
+      const saved = await manager.save(Article, rows.articles.map(({ paywallViews: _views, ...a }) => manager.create(Article, a)), { chunk: 20 });
+      for (const [i, { content, paywallViews }] of rows.articles.entries()) if (paywallViews !== null) await keepPaywallViews(manager, saved[i].id, content, paywallViews);
       await manager.save(SitePage, rows.pages.map((p) => manager.create(SitePage, p)));
       await manager.save(BusinessContact, rows.contacts.map((c) => manager.create(BusinessContact, c)));
     });
@@ -69,6 +71,8 @@ export class SiteDataRepository {
   }
 
   insertArticle = (tx: Tx, row: Omit<Article, "id">) => this.insert(tx, Article, row);
+  /** A restored premium article's paywall views, rendered from its body (none for a free one). */
+  insertPaywallViews = (tx: Tx, articleId: number, content: string, views: string | null) => keepPaywallViews(managerOf(this.ds, tx), articleId, content, views ?? undefined);
   insertRevision = (tx: Tx, row: Omit<ArticleRevision, "id">) => this.insert(tx, ArticleRevision, row);
   insertComment = (tx: Tx, row: Omit<Comment, "id">) => this.insert(tx, Comment, row);
   insertPage = (tx: Tx, row: SitePage) => this.insert(tx, SitePage, row);

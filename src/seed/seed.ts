@@ -17,7 +17,7 @@ export async function seedIfEmpty(services: Services, now = Date.now()): Promise
         title: s.title,
         excerpt: s.excerpt,
         content: s.content,
-        ...(await renderArticleBody(s.content)),
+        ...(await renderArticleBody(s.content, s.isPremium)),
         author: s.author ?? services.staffByline,
         category: s.category,
         contentTier: s.contentTier,

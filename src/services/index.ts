@@ -29,6 +29,7 @@ import { NewsletterSender } from "./newsletterSender.js";
 import { systemClock } from "../lib/clock.js";
 import { PremiumService } from "./premium/signups.js";
 import { Paywall } from "./premium/paywall.js";
+import { PaywallFill } from "./premium/paywallFill.js";
 import { ArticlePresenter } from "../presenters/article.js";
 import { ReaderAccounts } from "./premium/readerAccounts.js";
 import { membersAndPayments } from "./premium/membersReport.js";
@@ -167,11 +168,13 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
     membersAndPayments: () => membersAndPayments(repos, Boolean(stripe)),
     stripeWebhook: config.stripe ? new StripeWebhook(transaction, repos.readers, repos.subscriptions, config.stripe.prices, logger) : null,
     /** Articles as each viewer may read them (src/presenters): the paywall, the draft rule, the newsroom's fields. */
-    articlePresenter: new ArticlePresenter(new Paywall()),
+    articlePresenter: new ArticlePresenter(new Paywall(repos.paywallViews)),
     ticker: new TickerService(repos.articleSchedule, config.siteName, new TickerFeedService(config.tickerFeeds, { allowLocal: config.outboundAllowLocal, log: (m) => logger.warn(m), onChange: () => events.emit({ type: "ticker" }) })),
     stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
+    /** Renders the paywall views of premium articles saved before they were stored (a background job). */
+    paywallFill: new PaywallFill(repos.paywallViews, settings),
     siteSettings,
     /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
     redirects,

@@ -12,17 +12,22 @@ export function installBackgroundJobs(services: Services): () => void {
   const { logger } = services;
   const once = (task: () => Promise<unknown>, name: string) => void task().catch((err) => logger.error({ err }, `job failed: ${name}`));
   once(() => services.appSecret.get(), "store APP_SECRET");
-  // Slices that yield, stopped on shutdown: at 100,000 articles it must not hold the start.
-  const audit = new AbortController();
+  // Slices that yield, stopped on shutdown: at 100,000 articles they must not hold the start.
+  const backfills = new AbortController();
   once(async () => {
     const started = Date.now();
-    const audited = await services.seoAudit.auditMissing({ signal: audit.signal });
+    const audited = await services.seoAudit.auditMissing({ signal: backfills.signal });
     if (audited) logger.info({ audited, durationMs: Date.now() - started }, "audited the articles that had no SEO audit");
   }, "audit articles without an SEO audit");
+  once(async () => {
+    const started = Date.now();
+    const filled = await services.paywallFill.fillMissing({ signal: backfills.signal });
+    if (filled) logger.info({ filled, durationMs: Date.now() - started }, "stored the paywall views of premium articles saved before they were");
+  }, "store the paywall views of older premium articles");
   once(() => services.stocks.refresh(), "fetch quotes");
   once(() => services.ticker.items(), "load ticker feeds");
   const stops = [
-    () => audit.abort(),
+    () => backfills.abort(),
     every(10 * 60_000, () => services.limiter.prune(), "prune rate-limit counters", logger),
     every(60 * 60_000, () => services.auth.pruneExpiredSessions(), "prune expired sessions", logger),
     every(6 * 60 * 60_000, () => services.audit.prune(), "prune audit entries past AUDIT_KEEP_DAYS", logger),

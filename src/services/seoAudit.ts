@@ -1,4 +1,5 @@
 import type { Article } from "../entities/Article.js";
+import { BACKGROUND_REST_FACTOR, restingBy } from "../lib/backgroundRest.js";
 import type { AuditedArticle, AuditRow, SeoAuditRepository } from "../repositories/seoAuditRepository.js";
 
 export const SEO_LIMITS = { title: [30, 65], description: [70, 160] } as const;
@@ -31,8 +32,6 @@ export function auditArticle(article: Pick<Article, "title" | "excerpt" | "image
 export const AUDIT_ID_RANGE = 10_000;
 /** Articles read (with their bodies) and audited per query of the start-up audit. */
 export const AUDIT_SLICE = 50;
-/** Between queries the backfill rests this many times as long as the query took. */
-const BACKGROUND_REST_FACTOR = 3;
 
 /** Stores each article's audit when it is saved, and audits articles saved before the audit existed. */
 export class SeoAuditService {
@@ -80,13 +79,3 @@ export class SeoAuditService {
     return done;
   }
 }
-
-/** Runs a step of background work, then rests `factor` times as long as it took (3: at most about a quarter of the loop). */
-const restingBy =
-  (factor: number) =>
-  async <T>(step: () => Promise<T>): Promise<T> => {
-    const started = performance.now();
-    const result = await step();
-    await new Promise((resolve) => setTimeout(resolve, Math.ceil((performance.now() - started) * factor)));
-    return result;
-  };

@@ -30,15 +30,17 @@ export async function restoreExport(services: Pick<Services, "siteData" | "trans
   if (orphan) throw new ValidationError(`A comment belongs to "${orphan.article}", an article the file does not have`);
 
   // Rendered before the transaction: HTML is never taken from the file, always made from the markdown by our sanitiser.
-  const bodies = await Promise.all(doc.articles.map((a) => renderArticleBody(a.content)));
+  const bodies = await Promise.all(doc.articles.map((a) => renderArticleBody(a.content, a.isPremium)));
   const pageHtml = await Promise.all(doc.pages.map(async (p) => (await renderMarkdown(p.content)).html));
   const { siteData } = services;
   const ids = new Map<string, number>();
   await services.transaction(async (tx) => {
     for (const [i, a] of doc.articles.entries()) {
       const { revisions = [], createdAt, updatedAt, publishedAt, ...fields } = a;
-      const id = await siteData.insertArticle(tx, { ...fields, ...bodies[i], previewContent: fields.isPremium ? splitPreview(fields.content).preview : null, authorId: null, submittedAt: null, submittedById: null, reviewNote: null, liveStatus: null, liveStartedAt: null, liveEndedAt: null, publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
+      const { paywallViews, ...body } = bodies[i];
+      const id = await siteData.insertArticle(tx, { ...fields, ...body, previewContent: fields.isPremium ? splitPreview(fields.content).preview : null, authorId: null, submittedAt: null, submittedById: null, reviewNote: null, liveStatus: null, liveStartedAt: null, liveEndedAt: null, publishedAt: asDate(publishedAt), createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) });
       ids.set(a.slug, id);
+      await siteData.insertPaywallViews(tx, id, fields.content, paywallViews);
       const revisionIds: number[] = [];
       for (const r of revisions) {
         const { restoredFrom, savedAt, publishedAt: revPublished, ...rest } = r;

@@ -1,64 +1,43 @@
-import { renderMarkdown } from "../../lib/markdown.js";
+import { renderPaywallViews } from "../../lib/markdown.js";
+import { contentHash, memberHtml, type PaywallViews } from "../../lib/paywallViews.js";
 import type { ArticleDto } from "../../schemas/article.js";
-import { GATED_CLASS } from "../../schemas/constants.js";
 import { splitPreview } from "../../lib/premiumPreview.js";
+import type { StoredPaywallViews } from "../../repositories/paywallViewsRepository.js";
 
-interface Rendered {
-  key: string;
-  preview: ArticleDto;
-  member: ArticleDto;
-  /** Characters held, for the cache's budget. */
-  size: number;
+/** Where the paywall reads the views stored at save (repositories/paywallViewsRepository.ts). */
+export interface PaywallViewSource {
+  stored(ids: number[]): Promise<Map<number, StoredPaywallViews>>;
 }
 
-/** Previews and member views of premium articles, rendered once per article version; the cache holds at most
- *  `maxChars` characters of rendered text (oldest dropped first). */
+/**
+ * Previews and member views of premium articles, from the views stored with each article when it was saved
+ * (lib/paywallViews.ts), read by primary key: a read renders no markdown and the process keeps nothing. A row without
+ * stored views (saved before they were, until their background fill reaches it: services/premium/paywallFill.ts), or
+ * whose views were rendered from another body than the one read (changed behind the app's back), is rendered on read.
+ */
 export class Paywall {
-  private readonly cache = new Map<number, Rendered>();
-  private held = 0;
-
-  constructor(private readonly maxChars = 8_000_000) {}
+  constructor(private readonly source: PaywallViewSource) {}
 
   /** What a reader may see of an article: everything, or for a premium article and a non-member, its preview. */
   async view(article: ArticleDto, entitled: boolean): Promise<ArticleDto> {
-    if (!article.isPremium) return article;
-    const rendered = await this.render(article);
-    return entitled ? rendered.member : rendered.preview;
+    return (await this.viewAll([article], entitled))[0];
   }
 
   async viewAll(articles: ArticleDto[], entitled: boolean): Promise<ArticleDto[]> {
+    const premium = articles.filter((a) => a.isPremium).map((a) => a.id);
+    const stored = premium.length ? await this.source.stored(premium) : new Map<number, StoredPaywallViews>();
     const out: ArticleDto[] = [];
-    for (const a of articles) out.push(await this.view(a, entitled));
+    for (const a of articles) out.push(a.isPremium ? present(a, await viewsOf(a, stored.get(a.id)), entitled) : a);
     return out;
   }
+}
 
-  private async render(a: ArticleDto): Promise<Rendered> {
-    const key = `${a.updatedAt}|${a.content.length}`;
-    const cached = this.cache.get(a.id);
-    if (cached?.key === key) return cached;
-    const { preview, rest } = splitPreview(a.content);
-    const previewHtml = await renderMarkdown(preview);
-    const restHtml = rest ? await renderMarkdown(rest) : null;
-    const rendered: Rendered = {
-      key,
-      size: a.content.length + preview.length + previewHtml.html.length * 2 + (restHtml?.html.length ?? a.contentHtml.length),
-      preview: { ...a, content: preview, contentHtml: previewHtml.html, headings: previewHtml.headings, gated: Boolean(rest) },
-      // The members-only part in its own element, so the page and its JSON-LD can name exactly what is gated.
-      member: restHtml ? { ...a, contentHtml: `${previewHtml.html}\n<div class="${GATED_CLASS}">${restHtml.html}</div>`, gated: false } : { ...a, gated: false },
-    };
-    this.forget(a.id);
-    while (this.cache.size && this.held + rendered.size > this.maxChars) this.forget(this.cache.keys().next().value!);
-    if (rendered.size <= this.maxChars) {
-      this.cache.set(a.id, rendered);
-      this.held += rendered.size;
-    }
-    return rendered;
-  }
+async function viewsOf(article: ArticleDto, stored: StoredPaywallViews | undefined): Promise<PaywallViews> {
+  if (stored && stored.contentHash === contentHash(article.content)) return JSON.parse(stored.views) as PaywallViews;
+  return renderPaywallViews(article.content);
+}
 
-  private forget(id: number) {
-    const entry = this.cache.get(id);
-    if (!entry) return;
-    this.cache.delete(id);
-    this.held -= entry.size;
-  }
+function present(row: ArticleDto, views: PaywallViews, entitled: boolean): ArticleDto {
+  if (entitled) return views.gatedHtml === null ? { ...row, gated: false } : { ...row, contentHtml: memberHtml({ ...views, gatedHtml: views.gatedHtml }), gated: false };
+  return { ...row, content: splitPreview(row.content).preview, contentHtml: views.previewHtml, headings: views.headings, gated: views.gatedHtml !== null };
 }
