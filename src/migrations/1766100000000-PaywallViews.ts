@@ -18,24 +18,24 @@ export class PaywallViews1766100000000 implements MigrationInterface {
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     // A new table, at once on both databases; `article` itself is not altered (test/api/premium/paywall-views.test.ts).
-    const mysql = await createViewsTable(queryRunner);
+    await createViewsTable(queryRunner);
     const [{ last }]: { last: number | string | null }[] = await queryRunner.query("SELECT MAX(id) AS last FROM article");
     if (!Number(last)) return;
-    const key = mysql ? "`key`" : '"key"';
-    await queryRunner.query(`INSERT INTO setting (${key}, value) VALUES (?, ?)`, [PAYWALL_FILL_KEY, JSON.stringify({ next: 0, last: Number(last) })]);
+    await queryRunner.query(`INSERT INTO setting (${settingKey(queryRunner)}, value) VALUES (?, ?)`, [PAYWALL_FILL_KEY, JSON.stringify({ next: 0, last: Number(last) })]);
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    const mysql = queryRunner.connection.driver.options.type !== "better-sqlite3";
-    await queryRunner.query(`DELETE FROM setting WHERE ${mysql ? "`key`" : '"key"'} = ?`, [PAYWALL_FILL_KEY]);
+    await queryRunner.query(`DELETE FROM setting WHERE ${settingKey(queryRunner)} = ?`, [PAYWALL_FILL_KEY]);
     await queryRunner.dropTable("article_paywall_view");
   }
 }
 
-/** Creates `article_paywall_view` (entities/ArticlePaywallView.ts); answers whether the database is MySQL/MariaDB. */
-async function createViewsTable(queryRunner: QueryRunner): Promise<boolean> {
+/** The setting table's `key` column, quoted as the database quotes a name (a reserved word on MySQL/MariaDB). */
+const settingKey = (queryRunner: QueryRunner) => queryRunner.connection.driver.escape("key");
+
+/** Creates `article_paywall_view` (entities/ArticlePaywallView.ts). */
+async function createViewsTable(queryRunner: QueryRunner): Promise<void> {
   const c = dialectColumns(queryRunner);
   const article = new TableForeignKey({ name: "FK_paywall_view_article", columnNames: ["articleId"], referencedTableName: "article", referencedColumnNames: ["id"], onDelete: "CASCADE", onUpdate: "NO ACTION" });
   await queryRunner.createTable(new Table({ name: "article_paywall_view", columns: [c.int("articleId", { isPrimary: true }), c.varchar("contentHash", 64), c.longText("views")], foreignKeys: [article] }));
-  return c.mysql;
 }

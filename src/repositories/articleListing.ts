@@ -6,6 +6,7 @@ import { ValidationError } from "../lib/errors.js";
 import { toDbDate } from "../lib/time.js";
 import { readRows, readThreadsOf } from "./readThreads.js";
 import { maxArticleId } from "./sitemapReads.js";
+import { isMysqlSource } from "./transaction.js";
 
 /** The opaque token of a position in a newest-first list: the last article's (publishedAt, id). */
 export function encodeCursor(publishedAt: Date, id: number): string {
@@ -44,7 +45,7 @@ export const ARTICLE_TALLY = "article_tally";
  * `count`. Either way the total the list's own query would count.
  */
 export async function countPublished(ds: DataSource, filters: { category?: string; breaking?: boolean }, now: Date, count: () => Promise<number>): Promise<number> {
-  if (ds.options.type !== "better-sqlite3") return count();
+  if (isMysqlSource(ds)) return count();
   const where = [["category", filters.category], ["isBreaking", filters.breaking === undefined ? undefined : Number(filters.breaking)]].filter(([, v]) => v !== undefined) as [string, unknown][];
   const and = where.map(([column]) => ` AND ${column} = ?`).join("");
   const values = where.map(([, v]) => v);

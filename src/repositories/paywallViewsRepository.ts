@@ -6,6 +6,7 @@ import { Article } from "../entities/Article.js";
 import { ArticlePaywallView } from "../entities/ArticlePaywallView.js";
 import { storedPaywallViews } from "../lib/markdown.js";
 import { contentHash } from "../lib/paywallViews.js";
+import { isMysqlSource } from "./transaction.js";
 
 /**
  * In the writer's transaction: stores the views rendered from `content` (lib/markdown.ts renderArticleBody), or removes
@@ -73,7 +74,7 @@ export class PaywallViewsRepository {
    * article made free meanwhile gets none; the article itself is not written (its update time stays).
    */
   async store(id: number, content: string, views: string): Promise<number> {
-    const ignore = this.ds.options.type === "better-sqlite3" ? "OR IGNORE" : "IGNORE";
+    const ignore = isMysqlSource(this.ds) ? "IGNORE" : "OR IGNORE";
     const sql = `INSERT ${ignore} INTO article_paywall_view (articleId, contentHash, views) SELECT id, ?, ? FROM article WHERE id = ? AND isPremium = 1`;
     const runner = this.ds.createQueryRunner();
     try {
