@@ -103,6 +103,8 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
   const backups = new BackupSchedule(leases, config, clock, settings);
   const lifecycle = new Lifecycle();
   const outboxRunner = new LeasedRunner(new Lease(leases, clock, "outbox", randomUUID(), 2 * 60_000), events, failed("outbox", "outbox runner"));
+  const paywallFill = new PaywallFill(repos.paywallViews, settings);
+  const paywallFillRunner = new LeasedRunner(new Lease(leases, clock, "paywall-fill", randomUUID(), 2 * 60_000), paywallFill, failed("paywall-fill", "paywall fill"));
   const liveRepository = content.live;
   const live = new LiveBlogService(liveRepository, articles, events, config.siteUrl);
   articles.onLiveEnded = (articleId) => live.end(articleId);
@@ -173,8 +175,10 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
     stocks: new StockService(repos.stockQuotes, config, (m) => logger.warn(m), () => events.emit({ type: "stocks" })),
     audience: new AudienceService(repos.audience, config, transaction, appSecret, createLimiterFactory(repos.rateLimits, redis, { memoryWithoutRedis: true }), logger),
     seoAudit,
-    /** Renders the paywall views of premium articles saved before they were stored (a background job). */
-    paywallFill: new PaywallFill(repos.paywallViews, settings),
+    /** Renders the paywall views of premium articles saved before they were stored. */
+    paywallFill,
+    /** Drives paywallFill once at start (a background job), one instance at a time. */
+    paywallFillRunner,
     siteSettings,
     /** Old addresses answered with a 301 before the 404 page (imported WordPress permalinks, the administrator's own). */
     redirects,
@@ -206,8 +210,8 @@ export function createServices(ds: Database, config: Config, logger: Logger = cr
      * progress have finished and released their leases.
      */
     async finishJobSteps() {
-      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease]) lease.halt();
-      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle()]);
+      for (const lease of [newsletterSender.lease, webhookDispatcher.lease, importRunner.lease, outboxRunner.lease, backups.lease, pushRunner.lease, paywallFillRunner.lease]) lease.halt();
+      await Promise.all([newsletterSender.idle(), webhookDispatcher.idle(), importRunner.idle(), outboxRunner.idle(), pushRunner.idle(), paywallFillRunner.idle()]);
     },
     /** Live blogs' posts: the newsroom's writes and the readers' reads (issue 26). */
     live,

@@ -21,7 +21,7 @@ export function installBackgroundJobs(services: Services): () => void {
   }, "audit articles without an SEO audit");
   once(async () => {
     const started = Date.now();
-    const filled = await services.paywallFill.fillMissing({ signal: backfills.signal });
+    const filled = await services.paywallFillRunner.tick();
     if (filled) logger.info({ filled, durationMs: Date.now() - started }, "stored the paywall views of premium articles saved before they were");
   }, "store the paywall views of older premium articles");
   once(() => services.stocks.refresh(), "fetch quotes");

@@ -10,7 +10,10 @@ import { storedPaywallViews } from "../../../src/lib/markdown.js";
 import { contentHash } from "../../../src/lib/paywallViews.js";
 import { PAYWALL_FILL_KEY } from "../../../src/migrations/1766100000000-PaywallViews.js";
 import { seedIfEmpty } from "../../../src/seed/seed.js";
+import { LeaseRepository } from "../../../src/repositories/leaseRepository.js";
 import { restoreExport } from "../../../src/services/export/restore.js";
+import { Lease } from "../../../src/services/lease.js";
+import { systemClock } from "../../../src/lib/clock.js";
 import type { ArticleDto } from "../../../src/schemas/article.js";
 import { articleInput, createArticle } from "../../helpers/factories.js";
 import { PREMIUM_BODIES, renderedPaywallViews } from "../../helpers/renderedPaywall.js";
@@ -130,20 +133,35 @@ test("rows saved before the views existed: read as rendered until the background
   expect(progress).toEqual({ next: 0, last: Math.max(...ids, free.id) });
   for (const id of ids) await expectViewsAsRendered(id);
 
-  // Stopped on shutdown before its first step: nothing stored, the range left to do.
-  const stopped = new AbortController();
-  stopped.abort();
-  expect(await t.services.paywallFill.fillMissing({ signal: stopped.signal, restFactor: 0 })).toBe(0);
+  // Another instance holds the fill's lease: this one stores nothing and leaves the range to do.
+  const leases = new LeaseRepository(t.ds);
+  const lease = (holder: string) => new Lease(leases, systemClock(), t.services.paywallFillRunner.lease.name, holder, 60_000);
+  const other = lease("another-instance");
+  expect(await other.acquire()).toBe(true);
+  expect(await t.services.paywallFillRunner.tick()).toBe(0);
+  expect(await t.ds.getRepository(ArticlePaywallView).count()).toBe(0);
+  // Taken over (or stopped on shutdown) before its first slice: nothing stored, the range left to do.
+  let renewals = 0;
+  expect(await t.services.paywallFill.fillMissing({ stillHeld: async () => ++renewals > 1, restFactor: 0 })).toBe(0);
+  expect(renewals).toBe(1);
   expect(JSON.parse((await t.services.settings.get(PAYWALL_FILL_KEY))!)).toEqual(progress);
+  await other.release();
 
   // A row stored or made free by a save before the fill reaches it keeps what the save stored.
   await t.services.articles.update({ id: ids[0], content: `${PREMIUM_BODIES.headings}\n\nEdited.` });
   const edited = await stored(ids[0]);
   await t.services.articles.update({ id: ids[1], isPremium: false });
   expect([await stored(ids[1]), edited]).toEqual([null, expect.any(String)]);
-  // Every other premium row of the table (those of the earlier tests too), and no free one.
+  // Every other premium row of the table (those of the earlier tests too), and no free one; the lease renewed before
+  // each slice and each range's progress, and released at the end.
   const premiumCount = await t.ds.getRepository(Article).countBy({ isPremium: true });
-  expect(await t.services.paywallFill.fillMissing({ range: 2, slice: 2, restFactor: 0 })).toBe(premiumCount - 1);
+  const holder = lease("this-instance");
+  expect(await holder.acquire()).toBe(true);
+  const renewed = jest.spyOn(holder, "acquire");
+  expect(await t.services.paywallFill.fillMissing({ stillHeld: () => holder.acquire(), range: 2, slice: 2, restFactor: 0 })).toBe(premiumCount - 1);
+  expect(renewed.mock.results.length).toBeGreaterThan(Math.ceil((premiumCount - 1) / 2));
+  for (const result of renewed.mock.results) await expect(result.value).resolves.toBe(true);
+  await holder.release();
   expect([await stored(ids[0]), await stored(ids[1])]).toEqual([edited, null]);
   await t.services.articles.update({ id: ids[1], isPremium: true });
   const after = await rows();
@@ -154,7 +172,7 @@ test("rows saved before the views existed: read as rendered until the background
   for (const id of ids) await expectViewsAsRendered(id);
   expect(JSON.parse((await t.services.settings.get(PAYWALL_FILL_KEY))!)).toEqual({ next: progress.last, last: progress.last });
   // Done: the next start reads the setting and nothing else.
-  expect(await t.services.paywallFill.fillMissing({ restFactor: 0 })).toBe(0);
+  expect(await t.services.paywallFillRunner.tick()).toBe(0);
 });
 
 /** The SQL the data source's query runners issue while `work` runs. */
