@@ -12,7 +12,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { etagOf, sendAnswer, takesGzip, type Answer } from "../http/answer.js";
 import { isNotModified } from "../http/conditional.js";
-import { isQueryKey, ownBytes, type AnswerStore, type CachedAnswer } from "./store.js";
+import { isQueryKey, OWN_BUFFER_BYTES, ownBytes, type AnswerStore, type CachedAnswer } from "./store.js";
 import { collectTags } from "./tags.js";
 import { takeTurn } from "../lib/turns.js";
 import { metrics } from "../services/metrics.js";
@@ -82,9 +82,10 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9_.~-]*)*\/?$/;
 const RESULTS: Record<string, { result: string }> = Object.fromEntries(["HIT", "STALE", "MISS", "STALE-ERROR"].map((state) => [state, { result: state.toLowerCase().replace("-", "_") }]));
 
 /** The headers every answer of one stored entry carries (its kept headers, ETag, Last-Modified, Vary), built on its first
- *  answer and kept as long as the entry (an entry of the Redis store is read anew each time, and built each time). */
+ *  answer and kept as long as the entry (an entry of the Redis store is read anew each time, and built each time). Part
+ *  of what an entry costs in memory (store.ts, entryBytes). */
 const preparedHeaders = new WeakMap<CachedAnswer, { headers: Array<[string, string]>; lastModified: string }>();
-function headersOf(answer: CachedAnswer) {
+export function headersOf(answer: CachedAnswer) {
   let prepared = preparedHeaders.get(answer);
   if (!prepared) {
     // Any change drops the answer, so what it shows has not changed since it was rendered.
@@ -121,7 +122,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
   const inflight = new Map<string, Promise<Outcome>>();
   const limits = { query: pLimit(RENDER_CONCURRENCY), path: pLimit(RENDER_CONCURRENCY) };
   const limitOf = (key: string) => limits[isQueryKey(key) ? "query" : "path"];
-  const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length || 1 });
+  const plainBodies = new LRUCache<string, Buffer>({ maxSize: PLAIN_BODIES_BYTES, sizeCalculation: (body) => body.length + OWN_BUFFER_BYTES });
   const plainBody = async (answer: CachedAnswer) => {
     let body = plainBodies.get(answer.etag);
     if (!body) plainBodies.set(answer.etag, (body = ownBytes(await gunzip(answer.gzip))));
