@@ -38,7 +38,8 @@ export interface CandidateRow {
   id: number;
   score: number;
   relevance?: number;
-  publishedAt: string | Date;
+  /** As the engine reads it: SQLite's stored text, a Date (InnoDB), or milliseconds since the epoch (Mroonga's publishedMs). */
+  publishedAt: string | Date | number;
 }
 
 // The search statements over `article a`: fixed text, every value a parameter; an absent filter is a NULL
@@ -83,10 +84,17 @@ export function substringSearch(ds: SqlReader, { where, params }: FilterSql): Pr
 
 /** TypeORM's stored form of a date (UTC `YYYY-MM-DD HH:MM:SS.mmm`): such strings sort as their instants do. */
 const STORED_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}$/;
-/** A publication time as a string that sorts chronologically: SQLite's own text as it is (no parsing of 500 dates per search). */
-function sortableTime(v: string | Date): string {
-  if (typeof v === "string" && STORED_DATE.test(v)) return v;
-  const ms = v instanceof Date ? v.getTime() : Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : v.replace(" ", "T") + "Z");
+/**
+ * A publication time as a key that sorts chronologically: SQLite's own text as it is (no parsing of 500 dates per
+ * search), a date (InnoDB's rows) as its milliseconds and Mroonga's milliseconds as they are (no formatting of 500
+ * dates: 0.4–0.5 ms of the event loop per Mroonga search). An engine answers all its rows in one form, so keys of one
+ * kind are compared.
+ */
+function sortableTime(v: string | Date | number): string | number {
+  if (typeof v === "number") return Number.isNaN(v) ? -Infinity : v;
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? -Infinity : v.getTime();
+  if (STORED_DATE.test(v)) return v;
+  const ms = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(v) ? v : v.replace(" ", "T") + "Z");
   return Number.isNaN(ms) ? "" : new Date(ms).toISOString().replace("T", " ").slice(0, 23);
 }
 

@@ -45,3 +45,27 @@ test("rankByColumns: each term counts for the best short column it is in", () =>
   ];
   expect(rankByColumns(rows, parseSearchQuery('"fleet"')).map((r) => [r.id, r.score])).toEqual([[1, 10], [2, 4], [3, 1]]);
 });
+
+test("rankByColumns finds a term in a column where the count finds it: whole words, a phrase across punctuation, the last bare word as a prefix", () => {
+  const cases: [string, string][] = [
+    ['"fleet"', "Refleet and fleets"],
+    ['"fleet"', "Refleet and the fleet"],
+    ["fleet", "Fleets ahead"],
+    ["fleet", "Refleeting"],
+    ['"red fleet"', "Red  -  fleet"],
+    ['"red fleet"', "Redfleet, red fleets, bored fleet"],
+    ['"red fleet"', "Bored fleet, then a red fleet"],
+    ["fle", "Bored fleet"],
+    ["fle", "Baffle"],
+    ["F-35", "F35 and F-350"],
+    ["F-35", "The F-35."],
+    ["zurich", "Talks in ZÜRICH"],
+    ["zurich", "Zurichsee"],
+    ["Київ", "Under fire: київ."],
+    ["λογος", "ΛΟΓΟΣ"],
+  ];
+  for (const [q, title] of cases) {
+    const [row] = rankByColumns([{ id: 1, title, excerpt: "", category: "" }], parseSearchQuery(q));
+    expect({ q, title, score: row.score }).toEqual({ q, title, score: count(q, title) > 0 ? 10 : 1 });
+  }
+});
