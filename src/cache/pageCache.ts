@@ -81,18 +81,32 @@ const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9_.~-]*)*\/?$/;
 /** The answer's counter labels, by X-Cache state: built once, not on every hit. */
 const RESULTS: Record<string, { result: string }> = Object.fromEntries(["HIT", "STALE", "MISS", "STALE-ERROR"].map((state) => [state, { result: state.toLowerCase().replace("-", "_") }]));
 
-/** The headers every answer of one stored entry carries (its kept headers, ETag, Last-Modified, Vary), built on its first
- *  answer and kept as long as the entry (an entry of the Redis store is read anew each time, and built each time). Part
- *  of what an entry costs in memory (store.ts, entryBytes). */
-const preparedHeaders = new WeakMap<CachedAnswer, { headers: Array<[string, string]>; lastModified: string }>();
-export function headersOf(answer: CachedAnswer) {
-  let prepared = preparedHeaders.get(answer);
-  if (!prepared) {
-    // Any change drops the answer, so what it shows has not changed since it was rendered.
-    const lastModified = answer.headers["last-modified"] ?? new Date(answer.storedAt).toUTCString();
-    const headers: Array<[string, string]> = [...Object.entries(answer.headers), ["ETag", answer.etag], ["Last-Modified", lastModified], ["Vary", "Accept-Encoding"]];
-    preparedHeaders.set(answer, (prepared = { headers, lastModified }));
-  }
+/** Distinct sets of kept headers seen lately (a set per kind of answer: every suggestion has the same, most pages
+ *  too; per-article or per-list values make sets of their own, which age out). */
+const HEADER_SETS = 256;
+const headerSets = new LRUCache<string, Readonly<Record<string, string>>>({ max: HEADER_SETS });
+
+/**
+ * The headers of a rendered answer worth keeping, as one object shared by every entry that keeps the same ones. Each
+ * entry held its own copy, and its own list of them prepared for sending: about 750 bytes an entry (node 20,
+ * 2026-11-28), a suggestion's whole cost besides its gzip bytes being ~1,900.
+ */
+export function keptHeaders(rendered: Answer["headers"]): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) if (rendered[name] !== undefined) headers[name] = String(rendered[name]);
+  const key = JSON.stringify(headers);
+  const shared = headerSets.get(key);
+  if (shared) return shared;
+  headerSets.set(key, headers);
+  return headers;
+}
+
+/** A set of kept headers as sent, with Vary, prepared once per set (an entry of the Redis store is read anew each
+ *  time, with a set of its own, and prepared each time). */
+const preparedHeaders = new WeakMap<Readonly<Record<string, string>>, Array<[string, string]>>();
+function headersOf(answer: CachedAnswer) {
+  let prepared = preparedHeaders.get(answer.headers);
+  if (!prepared) preparedHeaders.set(answer.headers, (prepared = [...Object.entries(answer.headers), ["Vary", "Accept-Encoding"]]));
   return prepared;
 }
 
@@ -143,8 +157,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
     const rendered = await result;
     if (!rendered) return undefined;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) if (rendered.headers[name] !== undefined) headers[name] = String(rendered.headers[name]);
+    const headers = keptHeaders(rendered.headers);
     const storable =
       rendered.status === 200 &&
       !/private|no-store/.test(headers["cache-control"] ?? "") &&
@@ -189,8 +202,11 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
   /** Sends a stored answer: at once to a client that takes gzip (nearly all), after the plain body is ready otherwise. */
   function send(req: Request, res: Response, answer: CachedAnswer, state: string): void | Promise<void> {
     res.status(answer.status);
-    const { headers, lastModified } = headersOf(answer);
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of headersOf(answer)) res.setHeader(name, value);
+    // Any change drops the answer, so what it shows has not changed since it was rendered.
+    const lastModified = answer.headers["last-modified"] ?? new Date(answer.storedAt).toUTCString();
+    res.setHeader("ETag", answer.etag);
+    res.setHeader("Last-Modified", lastModified);
     res.setHeader("X-Cache", state);
     metrics.pageCache.inc(RESULTS[state]);
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000))));

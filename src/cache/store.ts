@@ -7,7 +7,7 @@ import type { Redis } from "ioredis";
 export interface CachedAnswer {
   status: number;
   /** The headers worth keeping (type, cache policy, totals), never per-response ones. */
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   /** The body, gzip-compressed. */
   gzip: Buffer;
   etag: string;
@@ -41,17 +41,24 @@ export const OWN_BUFFER_BYTES = 400;
 /**
  * What an entry costs in memory besides its gzip bytes and its own strings, measured as the heap's growth after a
  * forced GC for 10,000–60,000 real answers (a suggestion, a search page, an article page, the home page; node 20,
- * 2026-11-27): its Buffer (OWN_BUFFER_BYTES), the CachedAnswer and its headers object, and the headers the page cache
- * prepares on an entry's first hit (~600 bytes: pageCache's headersOf). A suggestion of 512 bytes costs ~1,900 in all:
- * counted as 1,024 before, the budget held nearly twice its size in suggestions.
+ * 2026-11-27, again 2026-11-28 with shared headers): its Buffer (OWN_BUFFER_BYTES), the CachedAnswer, its tags' array.
+ * A suggestion of 512 bytes costs ~1,200 in all: ~1,900 when each entry held its own headers and their list prepared
+ * for sending.
  */
-const ENTRY_FIXED_BYTES = OWN_BUFFER_BYTES + 850;
+const ENTRY_FIXED_BYTES = OWN_BUFFER_BYTES + 180;
 /** A tag: its slot, and its string when built for the answer (`a:123`). */
 const TAG_BYTES = 32;
+/** A headers object, besides its values: counted with the first entry holding it, as entries keeping the same headers
+ *  share one (pageCache's keptHeaders); an entry with headers of its own (a per-article Last-Modified) counts its own. */
+const HEADERS_BYTES = 150;
+const countedHeaders = new WeakSet<object>();
 
 /** The bytes an entry costs in memory, for the budget: its body, its key, ETag, headers and tags, and the fixed part. */
 export function entryBytes(key: string, answer: CachedAnswer): number {
   let bytes = ENTRY_FIXED_BYTES + answer.gzip.length + key.length + answer.etag.length + TAG_BYTES * answer.tags.length;
+  if (countedHeaders.has(answer.headers)) return bytes;
+  countedHeaders.add(answer.headers);
+  bytes += HEADERS_BYTES;
   for (const name in answer.headers) bytes += answer.headers[name].length;
   return bytes;
 }

@@ -3,7 +3,7 @@
 import v8 from "node:v8";
 import vm from "node:vm";
 import { DEGRADED_VALID_MS, FallbackStore } from "../../../src/cache/fallbackStore.js";
-import { headersOf } from "../../../src/cache/pageCache.js";
+import { keptHeaders } from "../../../src/cache/pageCache.js";
 import { entryBytes, MemoryStore, QUERY_SHARE, type CachedAnswer, type RedisStore } from "../../../src/cache/store.js";
 
 const answer = (bytes: number): CachedAnswer => ({ status: 200, headers: {}, gzip: Buffer.alloc(bytes), etag: '"x"', tags: ["t"], seq: 0, storedAt: Date.now() });
@@ -39,6 +39,7 @@ describe("an entry is counted at what it costs in memory (issue 27: a suggestion
   const kinds = {
     suggestion: { key: "/api/search/suggest?q=def", headers: { "content-type": "application/json", "cache-control": "public, max-age=30, s-maxage=60" }, gzip: 512, tags: ["list:search"], articles: 0 },
     "search page": { key: "/search?q=defense", headers: html, gzip: 18_169, tags: ["ticker", "contacts", "list:all", "list:search"], articles: 9 },
+    "REST article": { key: "/api/articles/carrier-strike-group-enters-eastern-mediterranean-as-regional-tensions-rise", headers: { "content-type": "application/json", "cache-control": "public, max-age=60, s-maxage=60", "last-modified": "" }, gzip: 2_400, tags: ["ticker"], articles: 1 },
     "article page": { key: "/article/carrier-strike-group-enters-eastern-mediterranean-as-regional-tensions-rise", headers: html, gzip: 14_511, tags: ["ticker", "contacts"], articles: 2 },
   };
 
@@ -49,17 +50,15 @@ describe("an entry is counted at what it costs in memory (issue 27: a suggestion
     const before = inUse();
     for (let i = 0; i < n; i++) {
       const key = own(`${shape.key}${shape.key.includes("?") ? "&" : "?"}v=${i}`);
-      // As pageCache's render makes them: the kept headers copied one by one, the tags from the render's set.
-      const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(shape.headers)) headers[name] = own(value);
+      // As pageCache's render makes them: the kept headers of each rendered answer (strings of its own), the tags
+      // from the render's set.
+      const headers = keptHeaders(Object.fromEntries(Object.entries(shape.headers).map(([name, value]) => [name, own(name === "last-modified" ? new Date(1e12 + 1000 * i).toUTCString() : value)])));
       const tagSet = new Set(shape.tags);
       for (let j = 0; j < shape.articles; j++) tagSet.add(`a:${1000 * j + i}`);
       const tags = [...tagSet];
       // zlib's output: a view into a larger block, which the store copies into a block of its own.
       const gzip = Buffer.alloc(shape.gzip * 2, i).subarray(0, shape.gzip);
       await store.set(key, { status: 200, headers, gzip, etag: own(`"${String(i).padStart(27, "x")}"`), tags, seq: i, storedAt: Date.now() });
-      // Served once: the page cache keeps its prepared headers as long as the entry.
-      headersOf((await store.get(key))!.answer);
     }
     const grown = inUse() - before;
     const bodies = n * shape.gzip;
@@ -69,6 +68,19 @@ describe("an entry is counted at what it costs in memory (issue 27: a suggestion
     expect(counted).toBeGreaterThanOrEqual(grown - bodies);
     expect(counted).toBeLessThanOrEqual(1.3 * (grown - bodies));
   });
+});
+
+test("entries keeping the same headers share one object, counted once; a per-article Last-Modified makes a set of its own", () => {
+  const json = (lastModified?: string) => ({ "content-type": "application/json", "cache-control": "public, max-age=60", "x-request-id": "r1", ...(lastModified && { "last-modified": lastModified }) });
+  const a = keptHeaders(json());
+  expect(keptHeaders({ ...json(), "x-request-id": "r2" })).toBe(a);
+  expect(a).toEqual({ "content-type": "application/json", "cache-control": "public, max-age=60" });
+  const own = keptHeaders(json("Sun, 09 Sep 2001 01:46:40 GMT"));
+  expect(own).not.toBe(a);
+  expect(keptHeaders(json("Sun, 09 Sep 2001 01:46:41 GMT"))).not.toBe(own);
+  const entry = (headers: CachedAnswer["headers"]) => ({ ...answer(100), headers });
+  expect(entryBytes("/k", entry(a)) - entryBytes("/k", entry(a))).toBeGreaterThan(150);
+  expect(entryBytes("/k", entry(a))).toBe(entryBytes("/k", entry(a)));
 });
 
 test("a stored answer holds its own bytes, not the larger block a small Buffer may be a view of (zlib's 16 KB chunk)", async () => {
