@@ -146,6 +146,27 @@ async function startProduct(db: BenchDatabase) {
   return { origin, bootMs, pid, child };
 }
 
+/** The longest the bench waits for the search engine to be built (MariaDB: the instance's local search mirror). */
+const SEARCH_BUILD_MAX_MS = 15 * 60_000;
+
+/**
+ * Waits while /readyz says the search engine is being built (on MariaDB each instance builds its local search mirror
+ * at its first start, the server's engine answering meanwhile: the search rows would measure the build), and says
+ * which engine answers the rows.
+ */
+async function searchEngineReady(origin: string, pid: number): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const { search } = (await (await fetch(`${origin}/readyz`)).json()) as { search?: { engine: string; detail: string } };
+    const building = search?.detail.includes("being built");
+    if (!building || performance.now() - started > SEARCH_BUILD_MAX_MS) {
+      const waited = performance.now() - started > 1_000 ? ` after waiting ${seconds(performance.now() - started)} for it to be built (RSS then ${fmt(rssOf(pid) / MB)} MB)` : "";
+      return `Search engine${building ? " STILL BEING BUILT" : ""}${waited}: ${search ? `${search.engine}, ${search.detail}` : "not reported"}.`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 async function startCeiling() {
   const { origin, child } = await startCeilingServer(root, path.join(tmpDir, "ceiling.log"));
   children.push(child);
@@ -201,6 +222,7 @@ async function main() {
   const product = await startProduct(db);
   const rssAfterBoot = rssOf(product.pid);
   log(`The product answered GET /api/articles?limit=1 ${seconds(product.bootMs)} after \`npm start\` was spawned; server process ${product.pid} (the deepest node process under npm) has ${fmt(rssAfterBoot / MB)} MB resident.`);
+  log(await searchEngineReady(product.origin, product.pid));
   const sampler = rssSampler(product.pid);
   const ceiling = await startCeiling();
 
