@@ -1,6 +1,7 @@
 // Which full-text engine answers searches on a database, decided from what the server offers: FTS5 on SQLite;
 // on MariaDB/MySQL the Mroonga index when the server runs Mroonga and the index is built, else InnoDB FULLTEXT
 // (the bounded fallback). `SEARCH_ENGINE=innodb` forces the fallback.
+import path from "node:path";
 import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../transaction.js";
 import { orderedIds, type CandidateRow, type SearchFilters } from "./articleFilters.js";
@@ -9,10 +10,11 @@ import { mroongaCandidates } from "./mroonga.js";
 import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
 import { fts5Candidates } from "./sqliteFts5.js";
 import { readThreadsOf } from "../readThreads.js";
+import { MIRROR_FILE, SearchMirror } from "./mirror.js";
 import type { SearchTerm } from "./terms.js";
 
-export type SearchEngineName = "sqlite-fts5" | "mroonga" | "innodb-fulltext";
-export type SearchEnginePreference = "auto" | "innodb";
+export type SearchEngineName = "sqlite-fts5" | "sqlite-mirror" | "mroonga" | "innodb-fulltext";
+export type SearchEnginePreference = "auto" | "mroonga" | "innodb";
 
 export interface SearchEngineInfo {
   engine: SearchEngineName;
@@ -24,18 +26,29 @@ export interface SearchEngineInfo {
 
 const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[], filters: SearchFilters) => Promise<CandidateRow[]>> = {
   "sqlite-fts5": fts5Candidates,
+  // Answered by the mirror's read threads (engineIds).
+  "sqlite-mirror": () => Promise.reject(new Error("the search mirror answers through its threads")),
   mroonga: mroongaCandidates,
   "innodb-fulltext": innodbCandidatesFor,
 };
 
 const preferences = new WeakMap<DataSource, SearchEnginePreference>();
+const mirrors = new WeakMap<DataSource, SearchMirror>();
 const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
 
 /** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite, the read
  *  threads answer searches when the data source has them (READ_THREADS, ../readThreads.ts). */
-export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference) {
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, mirror?: { dataDir: string; readThreads: number }) {
   preferences.set(ds, preference);
   detected.delete(ds);
+  void mirrors.get(ds)?.close();
+  mirrors.delete(ds);
+  if (mirror && isMysqlSource(ds) && preference === "auto") mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads)));
+}
+
+/** Stops the search mirror's threads and closes its file (the app closing). */
+export async function closeSearchEngine(ds: DataSource) {
+  await mirrors.get(ds)?.close();
 }
 
 /** The engine of a data source, detected once (and again after configureSearchEngine or prepareSearchEngine). */
@@ -56,6 +69,7 @@ export function searchEngineOf(ds: DataSource): Promise<SearchEngineInfo> {
  */
 export async function engineIds(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
   const { engine } = await searchEngineOf(ds);
+  if (engine === "sqlite-mirror") return mirrors.get(ds)!.ids(terms, filters);
   const threads = engine === "sqlite-fts5" ? readThreadsOf(ds) : undefined;
   return threads ? threads.ids(terms, filters) : orderedIds(await CANDIDATES[engine](ds, terms, filters), filters.sort);
 }
@@ -66,6 +80,8 @@ async function detect(ds: DataSource): Promise<SearchEngineInfo> {
   if (!isMysqlSource(ds)) return { engine: "sqlite-fts5", fallback: false, detail: "SQLite FTS5 (article_fts)" };
   const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
   if (preferences.get(ds) === "innodb") return fallback("SEARCH_ENGINE=innodb");
+  const mirror = mirrors.get(ds);
+  if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following search_change)` };
   if (!(await mroongaAvailable(ds))) return fallback("this server has no Mroonga: INSTALL SONAME 'ha_mroonga'");
   const state = await mroongaIndexState(ds);
   if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) return fallback("the Mroonga index is not built yet");
@@ -95,6 +111,18 @@ export async function prepareSearchEngine(ds: DataSource, log: { info: (m: strin
         (err: unknown) => log.warn(`search: building the Mroonga index failed, the fallback keeps answering: ${String(err)}`),
       );
     }
+  }
+  const mirror = mirrors.get(ds);
+  if (mirror && !mirror.open()) {
+    log.info(`search: building the local search mirror (${mirror.file}) in the background; the engine below answers meanwhile`);
+    const since = Date.now();
+    void mirror.build().then(
+      () => {
+        detected.delete(ds);
+        log.info(`search: the local search mirror is built (${Math.round((Date.now() - since) / 1000)} s); searches use it`);
+      },
+      (err: unknown) => log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`),
+    );
   }
   detected.delete(ds);
   return searchEngineOf(ds);
