@@ -6,12 +6,16 @@ import type { DataSource, QueryRunner } from "typeorm";
 import { WATCHED } from "./mroongaIndex.js";
 
 export const CHANGE_TABLE = "search_change";
+/** How long changes are kept (pruneChanges): a mirror that last followed them longer ago is built again. */
+export const CHANGES_KEPT_MS = 24 * 3_600_000;
+/** Rows deleted per statement when pruning. */
+const PRUNE_BATCH = 10_000;
 const TRIGGERS = ["search_change_insert", "search_change_update", "search_change_delete"];
 const APPEND = (id: string) => `INSERT INTO ${CHANGE_TABLE} (articleId) VALUES (${id})`;
 
 const CREATE_TABLE =
   `CREATE TABLE IF NOT EXISTS ${CHANGE_TABLE} (seq BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, articleId INT NOT NULL, ` +
-  `at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3), KEY IDX_${CHANGE_TABLE}_at (at)) ENGINE=InnoDB`;
+  `at TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3), KEY IDX_${CHANGE_TABLE}_at (at)) ENGINE=InnoDB`;
 const CREATE_TRIGGERS = [
   `CREATE TRIGGER search_change_insert AFTER INSERT ON article FOR EACH ROW ${APPEND("NEW.id")}`,
   // An id that changes is a delete of the old one and an insert of the new.
@@ -42,4 +46,14 @@ export async function changeFeedPresent(source: DataSource | QueryRunner): Promi
     source.query(`SELECT COUNT(*) AS n FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() AND TRIGGER_NAME IN (${TRIGGERS.map(() => "?").join(", ")})`, TRIGGERS),
   ]);
   return Number(table.n) > 0 && Number(triggers.n) === TRIGGERS.length;
+}
+
+/** Deletes the changes older than CHANGES_KEPT_MS, in batches (any instance may run it, at the same time as others). */
+export async function pruneChanges(ds: DataSource): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const result: { affectedRows?: number } = await ds.query(`DELETE FROM ${CHANGE_TABLE} WHERE at < NOW(3) - INTERVAL ? SECOND LIMIT ${PRUNE_BATCH}`, [CHANGES_KEPT_MS / 1000]);
+    pruned += result.affectedRows ?? 0;
+    if ((result.affectedRows ?? 0) < PRUNE_BATCH) return pruned;
+  }
 }

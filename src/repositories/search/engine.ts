@@ -11,6 +11,7 @@ import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAva
 import { fts5Candidates } from "./sqliteFts5.js";
 import { readThreadsOf } from "../readThreads.js";
 import { MIRROR_FILE, SearchMirror } from "./mirror.js";
+import { CHANGE_TABLE } from "./changeFeed.js";
 import type { SearchTerm } from "./terms.js";
 
 export type SearchEngineName = "sqlite-fts5" | "sqlite-mirror" | "mroonga" | "innodb-fulltext";
@@ -44,6 +45,15 @@ export function configureSearchEngine(ds: DataSource, preference: SearchEnginePr
   void mirrors.get(ds)?.close();
   mirrors.delete(ds);
   if (mirror && isMysqlSource(ds) && preference === "auto") mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads)));
+}
+
+/** The local search mirror of a data source (MariaDB/MySQL with SEARCH_ENGINE=auto), built or not. */
+export const searchMirrorOf = (ds: DataSource): SearchMirror | undefined => mirrors.get(ds);
+
+/** Brings the search mirror up to date (a background tick: searches then rarely wait for changes). */
+export async function followSearchChanges(ds: DataSource): Promise<void> {
+  const mirror = mirrors.get(ds);
+  if (mirror?.ready) await mirror.sync();
 }
 
 /** Stops the search mirror's threads and closes its file (the app closing). */
@@ -81,7 +91,13 @@ async function detect(ds: DataSource): Promise<SearchEngineInfo> {
   const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
   if (preferences.get(ds) === "innodb") return fallback("SEARCH_ENGINE=innodb");
   const mirror = mirrors.get(ds);
-  if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following search_change)` };
+  if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following ${CHANGE_TABLE})` };
+  const info = await detectOnServer(ds, fallback);
+  return mirror?.building ? { ...info, detail: `${info.detail}; meanwhile the local search mirror is being built (${mirror.building})` } : info;
+}
+
+/** Mroonga when the server runs it and its index is built, else the fallback. */
+async function detectOnServer(ds: DataSource, fallback: (why: string) => SearchEngineInfo): Promise<SearchEngineInfo> {
   if (!(await mroongaAvailable(ds))) return fallback("this server has no Mroonga: INSTALL SONAME 'ha_mroonga'");
   const state = await mroongaIndexState(ds);
   if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) return fallback("the Mroonga index is not built yet");
@@ -113,15 +129,19 @@ export async function prepareSearchEngine(ds: DataSource, log: { info: (m: strin
     }
   }
   const mirror = mirrors.get(ds);
-  if (mirror && !mirror.open()) {
-    log.info(`search: building the local search mirror (${mirror.file}) in the background; the engine below answers meanwhile`);
+  const why = mirror && !mirror.ready ? await mirror.open() : undefined;
+  if (mirror && why) {
+    log.info(`search: building the local search mirror ${mirror.file} in the background (${why}); the engine below answers meanwhile`);
     const since = Date.now();
-    void mirror.build().then(
+    void mirror.build(why).then(
       () => {
         detected.delete(ds);
         log.info(`search: the local search mirror is built (${Math.round((Date.now() - since) / 1000)} s); searches use it`);
       },
-      (err: unknown) => log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`),
+      (err: unknown) => {
+        detected.delete(ds);
+        log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`);
+      },
     );
   }
   detected.delete(ds);

@@ -14,51 +14,49 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { DataSource } from "typeorm";
-import { SQLITE_UP as FTS5_INDEX } from "../../migrations/1764800000000-PremiumSearch.js";
-import { SEARCH_FILTER_INDEX } from "../../migrations/1764500000000-ArticleSearchFilter.js";
-import { toDbDate } from "../../lib/time.js";
+import { startModuleWorker } from "../../lib/moduleWorker.js";
 import { ReadThreads } from "../readThreads.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import type { SearchFilters } from "./articleFilters.js";
-import { CHANGE_TABLE } from "./changeFeed.js";
+import { CHANGES_KEPT_MS, CHANGE_TABLE } from "./changeFeed.js";
+import type { BuildMessage } from "./mirrorBuilder.js";
+import { MIRROR_COLUMNS, MIRROR_INSERT, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
 import type { SearchTerm } from "./terms.js";
 
-/** What the file holds and how: a mirror of another version is built again. */
-export const MIRROR_VERSION = 1;
 export const MIRROR_FILE = "search-mirror.sqlite";
 /** Articles read per statement when building, and changes per statement when following. */
 const BUILD_BATCH = 1_000;
 const CHANGE_BATCH = 1_000;
 /** How long a missing change number is looked for: longer than any write transaction (an import's included). */
 export const GAP_MS = 10 * 60_000;
+/** The builder thread's heap: one batch of rows (a few MB) at a time. */
+const BUILDER_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
 
-const COLUMNS = ["id", "status", "publishedAt", "category", "isBreaking", "isPremium", "title", "excerpt", "content", "previewContent"];
-const CREATE = [
-  "CREATE TABLE article (id INTEGER PRIMARY KEY, status varchar, publishedAt datetime, category varchar, isBreaking boolean, isPremium boolean, title varchar, excerpt text, content text, previewContent text)",
-  /** The last change applied, the numbers still missing below it ([from, to, first seen ms]) and when the feed was last read. */
-  "CREATE TABLE mirror_state (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL, gaps TEXT NOT NULL, syncedAt INTEGER NOT NULL)",
-];
-const INSERT = `INSERT INTO article (${COLUMNS.join(", ")}) VALUES (${COLUMNS.map(() => "?").join(", ")})`;
-const SELECT = `SELECT ${COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
+const SELECT = `SELECT ${MIRROR_COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
 
-type ArticleRow = Record<(typeof COLUMNS)[number], unknown>;
 /** A range of change numbers not seen yet, and when it was first missed. */
 type Gap = [from: number, to: number, since: number];
+/** A mirror last followed longer ago than this may have missed changes pruned since (CHANGES_KEPT_MS): it is built again. */
+const FOLLOW_WITHIN_MS = CHANGES_KEPT_MS / 2;
 
-/** A row as SQLite stores it (TypeORM's forms: dates as UTC text, booleans as 0/1). */
-const stored = (r: ArticleRow): unknown[] =>
-  COLUMNS.map((c) => {
-    const v = r[c];
-    if (v instanceof Date) return toDbDate(v);
-    if (typeof v === "boolean") return v ? 1 : 0;
-    return v ?? null;
-  });
+/** Which feed a mirror follows: the server, the database and when its feed table was made (a database dropped and
+ *  made again, or restored elsewhere, numbers its changes afresh). */
+async function feedOf(ds: DataSource): Promise<string> {
+  const [row]: { host: string; port: number; db: string; made: Date | string | null }[] = await ds.query(
+    "SELECT @@hostname AS host, @@port AS port, DATABASE() AS db, CREATE_TIME AS made FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?",
+    [CHANGE_TABLE],
+  );
+  if (!row) throw new Error(`search mirror: this database has no ${CHANGE_TABLE} (its migration has not run)`);
+  return `${row.host}:${row.port}/${row.db} ${row.made instanceof Date ? row.made.toISOString() : String(row.made)}`;
+}
 
 export class SearchMirror {
   private db?: Database.Database;
   private threads?: ReadThreads;
   private seq = 0;
   private gaps: Gap[] = [];
+  /** When mirror_state was last written. */
+  private savedAt = 0;
   private running?: Promise<void>;
   private queued?: Promise<void>;
 
@@ -68,57 +66,92 @@ export class SearchMirror {
     private readonly threadCount: number,
   ) {}
 
+  /** Why the mirror is being built, while it is. */
+  building?: string;
+
   /** Whether the mirror is built and answers. */
   get ready() {
     return this.db !== undefined;
   }
 
-  /** Opens the file when it is of this version and was built; false when it must be built. */
-  open(): boolean {
-    if (!fs.existsSync(this.file)) return false;
+  /**
+   * Opens the file when it can follow the feed from where it stopped; else says why it must be built: missing, of
+   * another version, built from another database (or one whose feed was made afresh), or last followed longer ago
+   * than the feed keeps its changes.
+   */
+  async open(): Promise<string | undefined> {
+    if (!fs.existsSync(this.file)) return "there is none";
+    const feed = await feedOf(this.ds);
     const db = new Database(this.file);
     try {
-      const state = db.pragma("user_version", { simple: true }) === MIRROR_VERSION ? (db.prepare("SELECT seq, gaps FROM mirror_state").get() as { seq: number; gaps: string } | undefined) : undefined;
-      if (!state) {
-        db.close();
-        return false;
-      }
-      this.attach(db, state.seq, JSON.parse(state.gaps) as Gap[]);
-      return true;
+      const version = db.pragma("user_version", { simple: true });
+      // A file of another version may hold other tables: not read.
+      const state = version === MIRROR_VERSION ? (db.prepare("SELECT seq, gaps, syncedAt, feed FROM mirror_state").get() as MirrorState | undefined) : undefined;
+      const why = !state
+        ? `it is of another version (${String(version)}, this one reads ${MIRROR_VERSION})`
+        : state.feed !== feed
+          ? "it was built from another database"
+          : Date.now() - state.syncedAt > FOLLOW_WITHIN_MS
+            ? `it last followed the changes ${Math.round((Date.now() - state.syncedAt) / 3_600_000)} h ago (they are kept ${CHANGES_KEPT_MS / 3_600_000} h)`
+            : undefined;
+      if (why) db.close();
+      else this.attach(db, state!.seq, JSON.parse(state!.gaps) as Gap[]);
+      return why;
     } catch (err) {
       db.close();
       throw err;
     }
   }
 
-  /** Builds the file afresh from `article` (beside it, then moved in place), then follows the feed from where the build started. */
-  async build(): Promise<void> {
+  /** Builds the file afresh from `article` (beside it, on a thread of its own, then moved in place), then follows
+   *  the feed from where the build started. */
+  async build(why = "asked to"): Promise<void> {
+    this.building = why;
+    try {
+      await this.buildFile();
+    } finally {
+      this.building = undefined;
+    }
+  }
+
+  private async buildFile(): Promise<void> {
     const building = `${this.file}.building`;
     fs.mkdirSync(path.dirname(this.file), { recursive: true });
-    fs.rmSync(building, { force: true });
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(building + suffix, { force: true });
     // The build starts CHANGE_BATCH changes back: writes in flight meanwhile are applied again once it is in (reading
     // an article twice changes nothing).
     const [{ top }]: { top: number | string | null }[] = await this.ds.query(`SELECT MAX(seq) AS top FROM ${CHANGE_TABLE}`);
     const from = Math.max(0, Number(top ?? 0) - CHANGE_BATCH);
-    const db = new Database(building);
-    db.pragma("journal_mode = WAL");
-    for (const statement of CREATE) db.exec(statement);
-    const insert = db.prepare(INSERT);
-    const insertAll = db.transaction((rows: ArticleRow[]) => rows.forEach((r) => insert.run(stored(r))));
-    for (let after = 0; ; ) {
-      const rows: ArticleRow[] = await this.ds.query(`${SELECT} WHERE a.id > ? ORDER BY a.id LIMIT ${BUILD_BATCH}`, [after]);
-      if (!rows.length) break;
-      insertAll(rows);
-      after = Number(rows.at(-1)!.id);
+    const builder = startModuleWorker(import.meta.url, "mirrorBuilder", { file: building }, BUILDER_HEAP);
+    const send = (message: BuildMessage) =>
+      new Promise<void>((resolve, reject) => {
+        const failed = (err: Error) => reject(err);
+        builder.once("error", failed);
+        builder.once("message", (answer: { error?: string }) => {
+          builder.off("error", failed);
+          if (answer.error === undefined) resolve();
+          else reject(new Error(answer.error));
+        });
+        builder.postMessage(message);
+      });
+    try {
+      for (let after = 0; ; ) {
+        const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id > ? ORDER BY a.id LIMIT ${BUILD_BATCH}`, [after]);
+        if (!rows.length) break;
+        await send({ kind: "rows", rows: rows.map(storedRow) });
+        after = Number(rows.at(-1)!.id);
+      }
+      await send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
+    } finally {
+      await builder.terminate();
     }
-    // The index over the rows in place ('rebuild' at the end of the migration's statements), and its triggers.
-    for (const statement of [...FTS5_INDEX, SEARCH_FILTER_INDEX]) db.exec(statement);
-    db.prepare("INSERT INTO mirror_state (id, seq, gaps, syncedAt) VALUES (1, ?, '[]', ?)").run(from, Date.now());
-    db.pragma(`user_version = ${MIRROR_VERSION}`);
-    db.close();
-    await this.close();
+    // Moved over the file an older mirror may still answer from (its connections keep reading the old one until closed).
+    const old = { db: this.db, threads: this.threads };
     fs.renameSync(building, this.file);
-    if (!this.open()) throw new Error("search mirror: the file just built does not open");
+    const why = await this.open();
+    if (why) throw new Error(`search mirror: the file just built does not open: ${why}`);
+    await old.threads?.close();
+    old.db?.close();
     await this.sync();
   }
 
@@ -174,26 +207,35 @@ export class SearchMirror {
         `SELECT seq, articleId FROM ${CHANGE_TABLE} WHERE seq > ?${this.gaps.map(() => " OR seq BETWEEN ? AND ?").join("")} ORDER BY seq LIMIT ${CHANGE_BATCH}`,
         params,
       );
-      if (!changes.length) return;
+      if (!changes.length) return this.followed(now);
       const ids = [...new Set(changes.map((c) => Number(c.articleId)))];
-      const rows: ArticleRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
+      const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
       const seqs = changes.map((c) => Number(c.seq));
       this.apply(ids, rows, seqs, now);
       if (changes.length < CHANGE_BATCH) return;
     }
   }
 
+  /** Notes (at most once a minute) that the feed was read up to now with nothing new: a quiet site's mirror is not
+   *  taken for one left behind when the instance starts again. */
+  private followed(now: number) {
+    if (now - this.savedAt < 60_000) return;
+    this.db!.prepare("UPDATE mirror_state SET syncedAt = ?").run(now);
+    this.savedAt = now;
+  }
+
   /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
-  private apply(ids: number[], rows: ArticleRow[], seqs: number[], now: number) {
+  private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
     const db = this.db!;
     const top = Math.max(this.seq, seqs.at(-1)!);
     const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
     db.transaction(() => {
       db.prepare(`DELETE FROM article WHERE id IN (${ids.map(() => "?").join(", ")})`).run(ids);
-      const insert = db.prepare(INSERT);
-      for (const r of rows) insert.run(stored(r));
+      const insert = db.prepare(MIRROR_INSERT);
+      for (const r of rows) insert.run(storedRow(r));
       db.prepare("UPDATE mirror_state SET seq = ?, gaps = ?, syncedAt = ?").run(top, JSON.stringify(gaps), now);
     })();
+    this.savedAt = now;
     this.seq = top;
     this.gaps = gaps;
   }
