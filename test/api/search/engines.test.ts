@@ -18,7 +18,7 @@ const word = () => `q${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0
 /** The engines this database can run, each with the settings that select it. */
 const ENGINES: { name: string; env: Record<string, string>; expect: (engine: SearchEngineName, fallback: boolean) => void }[] = mariadb
   ? [
-      { name: "MariaDB, the local search mirror (SEARCH_ENGINE=auto)", env: {}, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-mirror", false]) },
+      { name: "MariaDB, the local search mirror (SEARCH_ENGINE=auto)", env: { SEARCH_ENGINE: "auto" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-mirror", false]) },
       { name: "MariaDB, the engine the server offers (SEARCH_ENGINE=mroonga)", env: { SEARCH_ENGINE: "mroonga" }, expect: () => undefined },
       { name: "MariaDB, the fallback forced (SEARCH_ENGINE=innodb)", env: { SEARCH_ENGINE: "innodb" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["innodb-fulltext", true]) },
     ]

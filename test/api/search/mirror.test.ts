@@ -2,6 +2,7 @@
 // `search_change`: the app's saves, SQL that bypasses the app, nothing of a write that rolled back, and a write whose
 // transaction commits after a later one's. It is built again when it cannot follow, in the background while the
 // server's engine answers, and searches arriving together read the feed once. SQLite has no mirror.
+import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
 import { prepareSearchEngine, searchArticleIds, searchEngineOf } from "../../../src/repositories/articleSearch.js";
 import { searchMirrorOf } from "../../../src/repositories/search/engine.js";
@@ -20,7 +21,8 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
   let t: TestApp;
   let cookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Whatever SEARCH_ENGINE the run forces on the other suites.
+    t = await createTestApp({ SEARCH_ENGINE: "auto" });
     cookie = await t.login();
   });
   afterAll(() => t.close());
@@ -38,7 +40,7 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
   test("answers searches, and follows a premium change at once: a non-member's search never finds members-only text", async () => {
     expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
     const [free, gated] = [word(), word()];
-    const a = await create({ title: "Analysis", content: `Lead names ${free}.\n\nSecond paragraph.\n\n## Further\n\nThe rest names ${gated}.` });
+    const a = await create({ title: "Analysis", excerpt: "A summary.", content: `Lead names ${free}.\n\nSecond paragraph.\n\n## Further\n\nThe rest names ${gated}.` });
     expect([await ids(gated), await ids(gated, true)]).toEqual([[a.id], [a.id]]);
     await t.api("PUT", `/api/articles/${a.id}`, { body: { isPremium: true }, cookie });
     expect([await ids(free), await ids(gated), await ids(gated.slice(0, 5)), await ids(gated, true)]).toEqual([[a.id], [], [], [a.id]]);
