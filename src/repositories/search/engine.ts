@@ -35,6 +35,9 @@ const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[],
 
 const preferences = new WeakMap<DataSource, SearchEnginePreference>();
 const mirrors = new WeakMap<DataSource, SearchMirror>();
+type Log = { info: (m: string) => void; warn: (m: string) => void };
+/** The log prepareSearchEngine was given: a mirror built again later says so there. */
+const logs = new WeakMap<DataSource, Log>();
 const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
 
 /** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite, the read
@@ -50,10 +53,17 @@ export function configureSearchEngine(ds: DataSource, preference: SearchEnginePr
 /** The local search mirror of a data source (MariaDB/MySQL with SEARCH_ENGINE=auto), built or not. */
 export const searchMirrorOf = (ds: DataSource): SearchMirror | undefined => mirrors.get(ds);
 
-/** Brings the search mirror up to date (a background tick: searches then rarely wait for changes). */
+/**
+ * Brings the search mirror up to date (a background tick: searches then rarely wait for changes). A database whose
+ * feed was made afresh meanwhile (a restore drops every table) numbers its changes from 1 again, which the mirror
+ * would take for changes it has applied: it is built again, the server's engine answering meanwhile.
+ */
 export async function followSearchChanges(ds: DataSource): Promise<void> {
   const mirror = mirrors.get(ds);
-  if (mirror?.ready) await mirror.sync();
+  if (!mirror?.ready || mirror.building) return;
+  if (await mirror.followsItsFeed()) return mirror.sync();
+  await mirror.close();
+  buildMirror(ds, mirror, "its database's feed was made afresh (restored?)", logs.get(ds) ?? console);
 }
 
 /** Stops the search mirror's threads and closes its file (the app closing). */
@@ -110,7 +120,7 @@ async function detectOnServer(ds: DataSource, fallback: (why: string) => SearchE
  * the triggers and the table go. Mroonga present without its index (the plugin loaded after the migrations ran):
  * the index is built in the background, the fallback answering meanwhile.
  */
-export async function prepareSearchEngine(ds: DataSource, log: { info: (m: string) => void; warn: (m: string) => void }): Promise<SearchEngineInfo> {
+export async function prepareSearchEngine(ds: DataSource, log: Log): Promise<SearchEngineInfo> {
   if (isMysqlSource(ds) && preferences.get(ds) !== "innodb") {
     const available = await mroongaAvailable(ds);
     const state = await mroongaIndexState(ds);
@@ -129,23 +139,28 @@ export async function prepareSearchEngine(ds: DataSource, log: { info: (m: strin
     }
   }
   const mirror = mirrors.get(ds);
+  if (mirror) logs.set(ds, log);
   const why = mirror && !mirror.ready ? await mirror.open() : undefined;
-  if (mirror && why) {
-    log.info(`search: building the local search mirror ${mirror.file} in the background (${why}); the engine below answers meanwhile`);
-    const since = Date.now();
-    void mirror.build(why).then(
-      () => {
-        detected.delete(ds);
-        log.info(`search: the local search mirror is built (${Math.round((Date.now() - since) / 1000)} s); searches use it`);
-      },
-      (err: unknown) => {
-        detected.delete(ds);
-        log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`);
-      },
-    );
-  }
+  if (mirror && why) buildMirror(ds, mirror, why, log);
   detected.delete(ds);
   return searchEngineOf(ds);
+}
+
+/** Builds the mirror in the background; the server's engine answers meanwhile (detect). */
+function buildMirror(ds: DataSource, mirror: SearchMirror, why: string, log: Log) {
+  log.info(`search: building the local search mirror ${mirror.file} in the background (${why}); the engine below answers meanwhile`);
+  const since = Date.now();
+  void mirror.build(why).then(
+    () => {
+      detected.delete(ds);
+      log.info(`search: the local search mirror is built (${Math.round((Date.now() - since) / 1000)} s); searches use it`);
+    },
+    (err: unknown) => {
+      detected.delete(ds);
+      log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`);
+    },
+  );
+  detected.delete(ds);
 }
 
 /** One instance builds; another one starting meanwhile waits for the lock, then finds the index there. */

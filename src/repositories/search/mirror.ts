@@ -55,6 +55,8 @@ export class SearchMirror {
   private threads?: ReadThreads;
   private seq = 0;
   private gaps: Gap[] = [];
+  /** The feed followed (feedOf). */
+  private feed = "";
   /** When mirror_state was last written. */
   private savedAt = 0;
   private running?: Promise<void>;
@@ -95,7 +97,7 @@ export class SearchMirror {
             ? `it last followed the changes ${Math.round((Date.now() - state.syncedAt) / 3_600_000)} h ago (they are kept ${CHANGES_KEPT_MS / 3_600_000} h)`
             : undefined;
       if (why) db.close();
-      else this.attach(db, state!.seq, JSON.parse(state!.gaps) as Gap[]);
+      else this.attach(db, state!.seq, JSON.parse(state!.gaps) as Gap[], feed);
       return why;
     } catch (err) {
       db.close();
@@ -158,7 +160,8 @@ export class SearchMirror {
   /** The ids of fts5Candidates in their order, from the mirror brought up to date first. */
   async ids(terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
     await this.sync();
-    return this.threads!.ids(terms, filters);
+    if (!this.threads) throw new Error("search mirror: closed while a search waited for it");
+    return this.threads.ids(terms, filters);
   }
 
   /** Applies every change committed before this call. The searches arriving while one sync reads share the next one. */
@@ -182,7 +185,13 @@ export class SearchMirror {
     this.db = this.threads = undefined;
   }
 
-  private attach(db: Database.Database, seq: number, gaps: Gap[]) {
+  /** Whether the database's feed is still the one the mirror follows (a restore drops and makes it afresh). */
+  async followsItsFeed(): Promise<boolean> {
+    return (await feedOf(this.ds)) === this.feed;
+  }
+
+  private attach(db: Database.Database, seq: number, gaps: Gap[], feed: string) {
+    this.feed = feed;
     prepareSqliteConnection(db);
     db.pragma("journal_mode = WAL");
     this.db = db;

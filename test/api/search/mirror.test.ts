@@ -1,11 +1,13 @@
 // MariaDB/MySQL: the local search mirror (src/repositories/search/mirror.ts) follows every writer through
 // `search_change`: the app's saves, SQL that bypasses the app, nothing of a write that rolled back, and a write whose
 // transaction commits after a later one's. It is built again when it cannot follow, in the background while the
-// server's engine answers, and searches arriving together read the feed once. SQLite has no mirror.
+// server's engine answers (also when its database's feed was made afresh, as by a restore), and searches arriving
+// together read the feed once. SQLite has no mirror.
 import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
 import { prepareSearchEngine, searchArticleIds, searchEngineOf } from "../../../src/repositories/articleSearch.js";
-import { searchMirrorOf } from "../../../src/repositories/search/engine.js";
+import { followSearchChanges, searchMirrorOf } from "../../../src/repositories/search/engine.js";
+import { createChangeFeed, dropChangeFeed } from "../../../src/repositories/search/changeFeed.js";
 import { SearchMirror } from "../../../src/repositories/search/mirror.js";
 import { MIRROR_VERSION } from "../../../src/repositories/search/mirrorSchema.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
@@ -150,5 +152,22 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
     expect(logged.join("\n")).toMatch(/the local search mirror is built/);
     expect(await ids(w)).toEqual([a.id]);
+  });
+
+  test("a feed made afresh (a restore drops every table) is noticed by the background tick: the mirror is built again", async () => {
+    const w = word();
+    await insertRaw(w);
+    const id = await idOf(w);
+    expect(await ids(w)).toEqual([id]);
+    await dropChangeFeed((sql) => t.ds.query(sql));
+    // CREATE_TIME has a resolution of a second: the feed made again must differ from the one dropped.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await createChangeFeed((sql) => t.ds.query(sql));
+    await followSearchChanges(t.ds);
+    expect((await searchEngineOf(t.ds)).engine).not.toBe("sqlite-mirror");
+    for (let i = 0; i < 200 && (await searchEngineOf(t.ds)).engine !== "sqlite-mirror"; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
+    await t.ds.query("UPDATE article SET title = 'Renamed' WHERE id = ?", [id]);
+    expect(await ids(w)).toEqual([]);
   });
 });
