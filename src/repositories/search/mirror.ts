@@ -85,24 +85,22 @@ export class SearchMirror {
     if (!fs.existsSync(this.file)) return "there is none";
     const feed = await feedOf(this.ds);
     const db = new Database(this.file);
+    let why: string | undefined;
     try {
       const version = db.pragma("user_version", { simple: true });
       // A file of another version may hold other tables: not read.
       const state = version === MIRROR_VERSION ? (db.prepare("SELECT seq, gaps, syncedAt, feed FROM mirror_state").get() as MirrorState | undefined) : undefined;
-      const why = !state
-        ? `it is of another version (${String(version)}, this one reads ${MIRROR_VERSION})`
-        : state.feed !== feed
-          ? "it was built from another database"
-          : Date.now() - state.syncedAt > FOLLOW_WITHIN_MS
-            ? `it last followed the changes ${Math.round((Date.now() - state.syncedAt) / 3_600_000)} h ago (they are kept ${CHANGES_KEPT_MS / 3_600_000} h)`
-            : undefined;
-      if (why) db.close();
-      else this.attach(db, state!.seq, JSON.parse(state!.gaps) as Gap[], feed);
-      return why;
+      if (!state) why = `it is of another version (${String(version)}, this one reads ${MIRROR_VERSION})`;
+      else if (state.feed !== feed) why = "it was built from another database";
+      else if (Date.now() - state.syncedAt > FOLLOW_WITHIN_MS)
+        why = `it last followed the changes ${Math.round((Date.now() - state.syncedAt) / 3_600_000)} h ago (they are kept ${CHANGES_KEPT_MS / 3_600_000} h)`;
+      else this.attach(db, state.seq, JSON.parse(state.gaps) as Gap[], feed);
     } catch (err) {
-      db.close();
-      throw err;
+      // Not a database, or one left half-made.
+      why = `it cannot be read (${(err as { message?: string }).message ?? String(err)})`;
     }
+    if (why) db.close();
+    return why;
   }
 
   /** Builds the file afresh from `article` (beside it, on a thread of its own, then moved in place), then follows
@@ -235,7 +233,8 @@ export class SearchMirror {
 
   /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
   private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
-    const db = this.db!;
+    const db = this.db;
+    if (!db) throw new Error("search mirror: closed while it applied changes");
     const top = Math.max(this.seq, seqs.at(-1)!);
     const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
     db.transaction(() => {

@@ -3,6 +3,8 @@
 // transaction commits after a later one's. It is built again when it cannot follow, in the background while the
 // server's engine answers (also when its database's feed was made afresh, as by a restore), and searches arriving
 // together read the feed once. SQLite has no mirror.
+import fs from "node:fs";
+import path from "node:path";
 import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
 import { prepareSearchEngine, searchArticleIds, searchEngineOf } from "../../../src/repositories/articleSearch.js";
@@ -139,6 +141,15 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     edit(`UPDATE mirror_state SET syncedAt = ${Date.now()}`);
     expect(await reopened.open()).toBeUndefined();
     await reopened.close();
+    // Not a database, or one left half-made (its version set, no state): built again too, never a failed start.
+    const other = path.join(path.dirname(mirror.file), "other.sqlite");
+    fs.writeFileSync(other, "not a database".repeat(100));
+    expect(await new SearchMirror(t.ds, other, 1).open()).toMatch(/cannot be read/);
+    fs.rmSync(other);
+    const half = new Database(other);
+    half.pragma(`user_version = ${MIRROR_VERSION}`);
+    half.close();
+    expect(await new SearchMirror(t.ds, other, 1).open()).toMatch(/cannot be read \(no such table: mirror_state\)/);
     edit(`UPDATE mirror_state SET syncedAt = ${Date.now() - 30 * HOUR}`);
 
     const logged: string[] = [];
