@@ -63,6 +63,11 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     expect(await ids(other)).toEqual([]);
     await t.ds.query("UPDATE article SET status = 'published' WHERE id = ?", [id]);
     expect(await ids(other)).toEqual([id]);
+    // A flag alone (the mirror then updates that column only, without re-indexing the text).
+    const breaking = () => searchArticleIds(t.ds, other, { now: new Date(), breaking: true });
+    expect(await breaking()).toEqual([]);
+    await t.ds.query("UPDATE article SET isBreaking = 1 WHERE id = ?", [id]);
+    expect([await breaking(), await ids(other)]).toEqual([[id], [id]]);
     await t.ds.query("DELETE FROM article WHERE id = ?", [id]);
     expect(await ids(other)).toEqual([]);
   });
