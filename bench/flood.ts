@@ -9,7 +9,8 @@
 //   FLOOD_ROUNDS=2  FLOOD_DURATION=10 (seconds per run)  BENCH_CONNECTIONS=32 (the flood's)
 //   BENCH_DATABASE_URL=mariadb://root@127.0.0.1:3306/h_bench: the articles a MariaDB bench left there instead (DATA_DIR
 //   then only holds the uploads; ARTICLE_SLUG is the one that bench printed)
-// Each checkout runs its own build (`npm start` builds one that is missing or stale).
+// Each checkout runs its own build (`npm start` builds one that is missing or stale). One checkout under several
+// settings: `/path/to/checkout+SEARCH_ENGINE=mroonga` runs it with those variables added (`+A=1+B=2`).
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
@@ -29,11 +30,13 @@ const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-flood-"));
 const ceiling = await startCeiling(path.resolve(import.meta.dirname, ".."), path.join(logDir, "ceiling.log"));
 const ceilingTarget = { name: "ceiling, 8 connections", path: "/", accept: "application/json" };
 
-async function measure(checkout: string): Promise<Record<"alone" | "searchAlone" | "flooded" | "flood" | "floorAlone" | "floorFlooded", RunResult>> {
+async function measure(spec: string): Promise<Record<"alone" | "searchAlone" | "flooded" | "flood" | "floorAlone" | "floorFlooded", RunResult>> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const since = performance.now();
-  const child = startChild(checkout, "npm", ["start"], productEnv(port, dataDir, process.env.BENCH_DATABASE_URL ?? ""), path.join(logDir, `${path.basename(checkout)}.log`), checkout);
+  const [checkout, ...settings] = spec.split("+");
+  const env = { ...productEnv(port, dataDir, process.env.BENCH_DATABASE_URL ?? ""), ...Object.fromEntries(settings.map((s) => s.split("="))) };
+  const child = startChild(checkout, "npm", ["start"], env, path.join(logDir, `${path.basename(spec)}.log`), checkout);
   try {
     await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, since, 600_000);
     // A new page cache: the same queries, uncached, for every checkout.

@@ -1,5 +1,6 @@
 // Builds everything `npm start` runs into DIST_DIR (default ./dist): the client bundle (client/), the SSR entry
-// (server/) and the compiled server (node/server.js and its read thread node/readWorker.js, with source maps), so
+// (server/) and the compiled server (node/server.js, its read thread node/readWorker.js and the search mirror's builder
+// node/mirrorBuilder.js, with source maps), so
 // production needs no TypeScript compiler. Browser tests build into a directory of their own so parallel runs never overwrite each other.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,9 +15,9 @@ await build({ configFile, build: { outDir: path.join(dist, "client"), emptyOutDi
 inlineStylesheet(path.join(dist, "client"));
 nameBootEntry(path.join(dist, "client"));
 await build({ configFile, build: { ssr: "entry-server.tsx", outDir: path.join(dist, "server"), emptyOutDir: true, manifest: false } });
-// The server, and the read thread it starts beside itself (src/repositories/readThreads.ts looks for it there).
+// The server, and the threads it starts beside itself (src/lib/moduleWorker.ts looks for them there).
 await esbuild({
-  entryPoints: { server: path.join(root, "src/server.ts"), readWorker: path.join(root, "src/repositories/readWorker.ts") },
+  entryPoints: { server: path.join(root, "src/server.ts"), readWorker: path.join(root, "src/repositories/readWorker.ts"), mirrorBuilder: path.join(root, "src/repositories/search/mirrorBuilder.ts") },
   outdir: path.join(dist, "node"),
   bundle: true,
   platform: "node",

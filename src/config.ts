@@ -78,7 +78,7 @@ const envSchema = z.object({
   MEDIA_DIR: optionalString,
   PREVIEW_DAYS: positiveInt(7),
   REVISIONS_KEEP: positiveInt(100),
-  SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "innodb"]).default("auto")),
+  SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "mroonga", "innodb"]).default("auto")),
   READ_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

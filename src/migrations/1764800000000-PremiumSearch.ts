@@ -37,7 +37,8 @@ const gated = (r: string) => `CASE WHEN ${r}.isPremium = 1 THEN ${r}.content ELS
 const SQLITE_REMOVE = `INSERT INTO article_fts(article_fts, rowid, title, excerpt, content, category, gated) VALUES ('delete', old.id, old.title, old.excerpt, ${free("old")}, old.category, ${gated("old")});`;
 const SQLITE_ADD = `INSERT INTO article_fts(rowid, title, excerpt, content, category, gated) VALUES (new.id, new.title, new.excerpt, ${free("new")}, new.category, ${gated("new")});`;
 const DROP_SEARCH = ["DROP TRIGGER IF EXISTS article_fts_insert", "DROP TRIGGER IF EXISTS article_fts_delete", "DROP TRIGGER IF EXISTS article_fts_update", "DROP TABLE IF EXISTS article_fts"];
-const SQLITE_UP = [
+/** Also the search mirror's index (src/repositories/search/mirror.ts): over its own `article` table. */
+export const SQLITE_UP = [
   ...DROP_SEARCH,
   `CREATE VIEW article_search_text AS SELECT id, title, excerpt, ${free("article")} AS content, category, ${gated("article")} AS gated FROM article`,
   "CREATE VIRTUAL TABLE article_fts USING fts5(title, excerpt, content, category, gated, content='article_search_text', content_rowid='id', tokenize='unicode61 remove_diacritics 2', prefix='2 3 4 5 6')",

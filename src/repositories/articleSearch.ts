@@ -10,7 +10,7 @@ import { parseSearchQuery } from "./search/terms.js";
 
 export { SEARCH_MAX_CANDIDATES, SEARCH_SUBSTRING_WINDOW, type SearchFilters, type SearchSort } from "./search/articleFilters.js";
 export { SEARCH_TIMEOUT_MS } from "./search/innodbFulltext.js";
-export { configureSearchEngine, prepareSearchEngine, searchEngineOf, type SearchEngineInfo, type SearchEngineName } from "./search/engine.js";
+export { closeSearchEngine, configureSearchEngine, prepareSearchEngine, searchEngineOf, type SearchEngineInfo, type SearchEngineName } from "./search/engine.js";
 export { fts5Expression, groongaQuery, innodbExpressions, parseSearchQuery, type SearchTerm } from "./search/terms.js";
 
 /**

@@ -5,7 +5,7 @@ import type { Config } from "../config.js";
 import type { Article } from "../entities/Article.js";
 import type { ContentEvents } from "../services/contentEvents.js";
 import { ArticleRepository } from "./articleRepository.js";
-import { configureSearchEngine } from "./articleSearch.js";
+import { closeSearchEngine, configureSearchEngine } from "./articleSearch.js";
 import { closeReadThreads, configureReadThreads } from "./readThreads.js";
 import { ArticleSchedule } from "./articleSchedule.js";
 import { CommentModeration } from "./commentModeration.js";
@@ -58,8 +58,8 @@ export interface ContentWiring {
 }
 
 /** Every repository of one database. */
-export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "readThreads" | "revisionsKeep" | "siteName">) {
-  configureSearchEngine(ds, config.searchEngine);
+export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "readThreads" | "revisionsKeep" | "siteName" | "dataDir">) {
+  configureSearchEngine(ds, config.searchEngine, config);
   configureReadThreads(ds, config.readThreads);
   const transaction = createTransactionRunner(ds);
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
@@ -99,7 +99,7 @@ export function createRepositories(ds: Database, config: Pick<Config, "searchEng
     apiKeys: new ApiKeyRepository(ds),
     audit: new AuditRepository(ds),
     /** Stops what the repositories run beside the database connection (SQLite's read threads). */
-    close: () => closeReadThreads(ds),
+    close: () => Promise.all([closeReadThreads(ds), closeSearchEngine(ds)]).then(() => undefined),
     /** The content repositories: each announces its changes on `events` (which stores them in the outbox above). */
     withEvents(events: ContentEvents, wiring: ContentWiring) {
       return {

@@ -11,16 +11,13 @@
 // or under searches; the next read starts it again and has its answer 45–77 ms later); a read goes to the thread with
 // the fewest waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts
 // another. The threads keep the process alive only while they hold reads.
-import { createRequire } from "node:module";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import v8 from "node:v8";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import type { SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
 import type { ReadAsk, ReadRequest } from "./readWorker.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
+import { startModuleWorker } from "../lib/moduleWorker.js";
 
 /** A thread's heap: its own 5 MB and one read's rows (readWorker.ts answers one at a time). The young generation is
  *  most of an idle thread's heap: V8's default (16 MB semi-spaces on a machine of 24 GB) would make it the largest
@@ -29,24 +26,6 @@ const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 /** A thread stops after this long without a read; longer than a list's cached total lives (articleListing.ts), so a
  *  site whose totals are counted on the thread keeps it. */
 export const IDLE_STOP_MS = 120_000;
-
-// The thread runs the same code as this module: compiled beside the server (scripts/build.ts), or as TypeScript where
-// the app itself runs as TypeScript (tests, `npm run dev`, the scripts), imported through tsx's API (Node 20 applies
-// no `--import` loader to a worker's own entry).
-const TYPESCRIPT = import.meta.url.endsWith(".ts");
-const WORKER_FILE = new URL(TYPESCRIPT ? "./readWorker.ts" : "./readWorker.js", import.meta.url);
-const startWorker = (workerData: { file: string }) => {
-  const options = { workerData, resourceLimits: THREAD_HEAP };
-  // V8's heap flags win over a worker's resourceLimits: `npm start`'s (--max-old-space-size=192,
-  // --max-semi-space-size=2, meant for the main thread, whose heap they sized when it started) gave the thread a heap
-  // of 192 MB and collections as rare as the main thread's. Unset, they leave each new isolate to its resourceLimits.
-  v8.setFlagsFromString("--max-old-space-size=0");
-  v8.setFlagsFromString("--max-semi-space-size=0");
-  if (!TYPESCRIPT) return new Worker(WORKER_FILE, options);
-  // Its ESM entry (the CommonJS one cannot register tsx's hooks from an evaluated worker).
-  const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
-  return new Worker(`import(${JSON.stringify(tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE.href)}, ${JSON.stringify(import.meta.url)}))`, { ...options, eval: true });
-};
 
 interface Waiting {
   resolve: (rows: unknown) => void;
@@ -60,7 +39,7 @@ class ReadThread {
 
   /** `onIdle`: called when the thread has held no read for `idleMs`; `onGone`: when it has stopped. */
   constructor(file: string, idleMs: number, onIdle: (thread: ReadThread) => void, onGone: (thread: ReadThread) => void) {
-    this.worker = startWorker({ file });
+    this.worker = startModuleWorker(import.meta.url, "readWorker", { file }, THREAD_HEAP);
     this.worker.unref();
     this.worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown; error?: string }) => {
       const waiter = this.waiting.get(id);

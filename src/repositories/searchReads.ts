@@ -10,6 +10,9 @@ import { maxArticleId } from "./sitemapReads.js";
 import { CARD_COLUMNS, toArticleCard } from "./articleRepository.js";
 import { searchArticleIds, type SearchFilters, type SearchTerm } from "./articleSearch.js";
 import { SNIPPET_SCAN_CHARS } from "../services/search/snippet.js";
+import { followSearchChanges } from "./search/engine.js";
+import { pruneChanges } from "./search/changeFeed.js";
+import { isMysqlSource } from "./transaction.js";
 /** The archive's highest id (NULL for none). */
 const MAX_ID = "SELECT MAX(id) AS id FROM article";
 
@@ -87,6 +90,16 @@ export class SearchReads {
       .getRawMany();
     const date = (v: string | Date) => (v instanceof Date ? v : new Date(v.replace(" ", "T") + "Z"));
     return rows.map((r) => ({ title: r.title, slug: r.slug, excerpt: r.excerpt ?? "", publishedAt: date(r.publishedAt) }));
+  }
+
+  /** Brings the local search mirror up to date, when it answers (MariaDB/MySQL: search/mirror.ts). */
+  followChanges(): Promise<void> {
+    return followSearchChanges(this.ds);
+  }
+
+  /** Deletes the article changes the mirrors no longer need (MariaDB/MySQL: search/changeFeed.ts); how many. */
+  pruneChanges(): Promise<number> {
+    return isMysqlSource(this.ds) ? pruneChanges(this.ds) : Promise.resolve(0);
   }
 
   /** The highest article id (0 for none): with the oldest of the newest matches, it estimates how many match in all. */

@@ -45,6 +45,10 @@ export function installBackgroundJobs(services: Services): () => void {
     services.pushRunner.start(5_000),
     services.outboxRunner.start(10_000),
     every(15 * 60_000, () => services.backups.tick(), "daily backup", logger),
+    // MariaDB/MySQL: the local search mirror follows other instances' writes between searches too, so a search rarely
+    // waits for a batch of them; the changes it follows are kept a day.
+    every(5_000, () => services.repos.searchReads.followChanges(), "follow article changes into the search mirror", logger),
+    every(60 * 60_000, () => services.repos.searchReads.pruneChanges(), "prune article changes past a day", logger),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -10,6 +10,7 @@ import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";
 import { createLogger } from "../../src/lib/logger.js";
 import { createServices, type Services } from "../../src/services/index.js";
+import { prepareSearchEngine, searchMirrorOf } from "../../src/repositories/search/engine.js";
 import { createContextInner } from "../../src/trpc/context.js";
 import { createCaller } from "../../src/trpc/router.js";
 
@@ -43,6 +44,13 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
   await ds.initialize();
   if (config.databaseUrl) await freshMysqlDatabase(ds, config.databaseUrl);
   const services = createServices(ds, config, options.logDestination ? createLogger({ level: config.logLevel }, options.logDestination) : undefined);
+  // MariaDB/MySQL: the local search mirror answers as it does in production (SEARCH_ENGINE=auto), built before the
+  // first search rather than in the background.
+  const mirror = searchMirrorOf(ds);
+  if (mirror) {
+    await mirror.build("a test app");
+    await prepareSearchEngine(ds, services.logger);
+  }
   await services.auth.ensurePassword(() => undefined);
   const app = await createApp(services, typeof routes === "function" ? routes(services) : routes);
   const server = createHttpServer(app).listen(0, "127.0.0.1");

@@ -6,6 +6,7 @@ import type mysql from "mysql2/promise";
 import type { Readable } from "node:stream";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { MROONGA_TABLE } from "../search/mroongaIndex.js";
+import { CHANGE_TABLE } from "../search/changeFeed.js";
 import { ARTICLE_TALLY } from "../articleListing.js";
 
 /** TypeORM's bookkeeping table: its rows are written by the migrations a restore runs, never copied. */
@@ -187,9 +188,10 @@ export class MysqlRaw implements RawDb {
     return this.list<string>("SELECT TABLE_NAME FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME");
   }
 
-  /** Not the Mroonga index (`article_search`): derived from `article`, whose restored rows refill it through its triggers. */
+  /** Not the Mroonga index (`article_search`) nor the search mirrors' feed (`search_change`): derived from `article`,
+   *  whose restored rows refill them through their triggers. */
   async dataTables() {
-    return (await this.allTables()).filter((t) => t !== MIGRATIONS_TABLE && t !== MROONGA_TABLE);
+    return (await this.allTables()).filter((t) => t !== MIGRATIONS_TABLE && t !== MROONGA_TABLE && t !== CHANGE_TABLE);
   }
 
   async columns(table: string) {

@@ -1,6 +1,7 @@
 // Which full-text engine answers searches on a database, decided from what the server offers: FTS5 on SQLite;
 // on MariaDB/MySQL the Mroonga index when the server runs Mroonga and the index is built, else InnoDB FULLTEXT
 // (the bounded fallback). `SEARCH_ENGINE=innodb` forces the fallback.
+import path from "node:path";
 import type { DataSource } from "typeorm";
 import { isMysqlSource } from "../transaction.js";
 import { orderedIds, type CandidateRow, type SearchFilters } from "./articleFilters.js";
@@ -9,10 +10,12 @@ import { mroongaCandidates } from "./mroonga.js";
 import { MROONGA_TRIGGER_COUNT, createMroongaIndex, dropMroongaIndex, mroongaAvailable, mroongaIndexState } from "./mroongaIndex.js";
 import { fts5Candidates } from "./sqliteFts5.js";
 import { readThreadsOf } from "../readThreads.js";
+import { MIRROR_FILE, SearchMirror } from "./mirror.js";
+import { CHANGE_TABLE } from "./changeFeed.js";
 import type { SearchTerm } from "./terms.js";
 
-export type SearchEngineName = "sqlite-fts5" | "mroonga" | "innodb-fulltext";
-export type SearchEnginePreference = "auto" | "innodb";
+export type SearchEngineName = "sqlite-fts5" | "sqlite-mirror" | "mroonga" | "innodb-fulltext";
+export type SearchEnginePreference = "auto" | "mroonga" | "innodb";
 
 export interface SearchEngineInfo {
   engine: SearchEngineName;
@@ -24,18 +27,48 @@ export interface SearchEngineInfo {
 
 const CANDIDATES: Record<SearchEngineName, (ds: DataSource, terms: SearchTerm[], filters: SearchFilters) => Promise<CandidateRow[]>> = {
   "sqlite-fts5": fts5Candidates,
+  // Answered by the mirror's read threads (engineIds).
+  "sqlite-mirror": () => Promise.reject(new Error("the search mirror answers through its threads")),
   mroonga: mroongaCandidates,
   "innodb-fulltext": innodbCandidatesFor,
 };
 
 const preferences = new WeakMap<DataSource, SearchEnginePreference>();
+const mirrors = new WeakMap<DataSource, SearchMirror>();
+type Log = { info: (m: string) => void; warn: (m: string) => void };
+/** The log prepareSearchEngine was given: a mirror built again later says so there. */
+const logs = new WeakMap<DataSource, Log>();
 const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
 
 /** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite, the read
  *  threads answer searches when the data source has them (READ_THREADS, ../readThreads.ts). */
-export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference) {
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, mirror?: { dataDir: string; readThreads: number }) {
   preferences.set(ds, preference);
   detected.delete(ds);
+  void mirrors.get(ds)?.close();
+  mirrors.delete(ds);
+  if (mirror && isMysqlSource(ds) && preference === "auto") mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads)));
+}
+
+/** The local search mirror of a data source (MariaDB/MySQL with SEARCH_ENGINE=auto), built or not. */
+export const searchMirrorOf = (ds: DataSource): SearchMirror | undefined => mirrors.get(ds);
+
+/**
+ * Brings the search mirror up to date (a background tick: searches then rarely wait for changes). A database whose
+ * feed was made afresh meanwhile (a restore drops every table) numbers its changes from 1 again, which the mirror
+ * would take for changes it has applied: it is built again, the server's engine answering meanwhile.
+ */
+export async function followSearchChanges(ds: DataSource): Promise<void> {
+  const mirror = mirrors.get(ds);
+  if (!mirror?.ready || mirror.building) return;
+  if (await mirror.followsItsFeed()) return mirror.sync();
+  await mirror.close();
+  buildMirror(ds, mirror, "its database's feed was made afresh (restored?)", logs.get(ds) ?? console);
+}
+
+/** Stops the search mirror's threads and closes its file (the app closing). */
+export async function closeSearchEngine(ds: DataSource) {
+  await mirrors.get(ds)?.close();
 }
 
 /** The engine of a data source, detected once (and again after configureSearchEngine or prepareSearchEngine). */
@@ -56,6 +89,7 @@ export function searchEngineOf(ds: DataSource): Promise<SearchEngineInfo> {
  */
 export async function engineIds(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
   const { engine } = await searchEngineOf(ds);
+  if (engine === "sqlite-mirror") return mirrors.get(ds)!.ids(terms, filters);
   const threads = engine === "sqlite-fts5" ? readThreadsOf(ds) : undefined;
   return threads ? threads.ids(terms, filters) : orderedIds(await CANDIDATES[engine](ds, terms, filters), filters.sort);
 }
@@ -66,6 +100,14 @@ async function detect(ds: DataSource): Promise<SearchEngineInfo> {
   if (!isMysqlSource(ds)) return { engine: "sqlite-fts5", fallback: false, detail: "SQLite FTS5 (article_fts)" };
   const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
   if (preferences.get(ds) === "innodb") return fallback("SEARCH_ENGINE=innodb");
+  const mirror = mirrors.get(ds);
+  if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following ${CHANGE_TABLE})` };
+  const info = await detectOnServer(ds, fallback);
+  return mirror?.building ? { ...info, detail: `${info.detail}; meanwhile the local search mirror is being built (${mirror.building})` } : info;
+}
+
+/** Mroonga when the server runs it and its index is built, else the fallback. */
+async function detectOnServer(ds: DataSource, fallback: (why: string) => SearchEngineInfo): Promise<SearchEngineInfo> {
   if (!(await mroongaAvailable(ds))) return fallback("this server has no Mroonga: INSTALL SONAME 'ha_mroonga'");
   const state = await mroongaIndexState(ds);
   if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) return fallback("the Mroonga index is not built yet");
@@ -78,7 +120,7 @@ async function detect(ds: DataSource): Promise<SearchEngineInfo> {
  * the triggers and the table go. Mroonga present without its index (the plugin loaded after the migrations ran):
  * the index is built in the background, the fallback answering meanwhile.
  */
-export async function prepareSearchEngine(ds: DataSource, log: { info: (m: string) => void; warn: (m: string) => void }): Promise<SearchEngineInfo> {
+export async function prepareSearchEngine(ds: DataSource, log: Log): Promise<SearchEngineInfo> {
   if (isMysqlSource(ds) && preferences.get(ds) !== "innodb") {
     const available = await mroongaAvailable(ds);
     const state = await mroongaIndexState(ds);
@@ -96,8 +138,29 @@ export async function prepareSearchEngine(ds: DataSource, log: { info: (m: strin
       );
     }
   }
+  const mirror = mirrors.get(ds);
+  if (mirror) logs.set(ds, log);
+  const why = mirror && !mirror.ready ? await mirror.open() : undefined;
+  if (mirror && why) buildMirror(ds, mirror, why, log);
   detected.delete(ds);
   return searchEngineOf(ds);
+}
+
+/** Builds the mirror in the background; the server's engine answers meanwhile (detect). */
+function buildMirror(ds: DataSource, mirror: SearchMirror, why: string, log: Log) {
+  log.info(`search: building the local search mirror ${mirror.file} in the background (${why}); the engine below answers meanwhile`);
+  const since = Date.now();
+  void mirror.build(why).then(
+    () => {
+      detected.delete(ds);
+      log.info(`search: the local search mirror is built (${Math.round((Date.now() - since) / 1000)} s); searches use it`);
+    },
+    (err: unknown) => {
+      detected.delete(ds);
+      log.warn(`search: building the local search mirror failed, the engine below keeps answering: ${String(err)}`);
+    },
+  );
+  detected.delete(ds);
 }
 
 /** One instance builds; another one starting meanwhile waits for the lock, then finds the index there. */

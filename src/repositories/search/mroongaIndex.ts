@@ -37,8 +37,8 @@ const values = (r: string) => [
 ];
 const SEARCHABLE = (r: string) => `${r}.status = 'published' AND ${r}.publishedAt IS NOT NULL`;
 const ADD = `REPLACE INTO ${MROONGA_TABLE} (${COLUMNS.join(", ")}) VALUES (${values("NEW").join(", ")})`;
-/** The columns whose change changes the index row. */
-const WATCHED = ["id", "status", "publishedAt", "title", "excerpt", "category", "content", "previewContent", "isPremium", "isBreaking"];
+/** The columns whose change changes the index row (and the search mirror's: changeFeed.ts). */
+export const WATCHED = ["id", "status", "publishedAt", "title", "excerpt", "category", "content", "previewContent", "isPremium", "isBreaking"];
 
 const CREATE_TABLE =
   `CREATE TABLE IF NOT EXISTS ${MROONGA_TABLE} (id INT NOT NULL PRIMARY KEY, title TEXT NOT NULL, excerpt TEXT NOT NULL, category VARCHAR(20) NOT NULL, ` +

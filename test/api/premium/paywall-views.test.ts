@@ -121,7 +121,12 @@ test("rows saved before the views existed: read as rendered until the background
   const free = await createArticle(t.services, { content: PREMIUM_BODIES.headings });
   const ids = premium.map((a) => a.id);
   // As the migration leaves an existing database: the table empty, the fill's range recorded up to the highest id.
-  await t.ds.undoLastMigration({ transaction: "each" });
+  // Undone with the migrations after it.
+  for (;;) {
+    const [last] = await t.ds.query("SELECT name FROM migrations ORDER BY id DESC LIMIT 1");
+    await t.ds.undoLastMigration({ transaction: "each" });
+    if (String(last.name).startsWith("PaywallViews")) break;
+  }
   const statements = await recordingStatements(() => t.ds.runMigrations({ transaction: "each" }));
   // A table of its own, created at once: `article` itself is not altered (on MariaDB that copies the whole table).
   expect(statements.some((sql) => /CREATE TABLE\s+[`"]?article_paywall_view\b/i.test(sql))).toBe(true);

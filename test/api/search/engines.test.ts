@@ -1,6 +1,6 @@
-// Which full-text engine answers, and that each one keeps the search's rules: SQLite FTS5; on MariaDB the Mroonga
-// index when the server runs Mroonga (CI loads it) and InnoDB FULLTEXT when it does not (SEARCH_ENGINE=innodb forces
-// that fallback here). /readyz says which one answers. Each engine: title above excerpt above body, phrases, the last
+// Which full-text engine answers, and that each one keeps the search's rules: SQLite FTS5; on MariaDB the local search
+// mirror (SQLite FTS5 following search_change), the Mroonga index when the server runs Mroonga (CI loads it;
+// SEARCH_ENGINE=mroonga forces it here) and InnoDB FULLTEXT when it does not (SEARCH_ENGINE=innodb forces that fallback). /readyz says which one answers. Each engine: title above excerpt above body, phrases, the last
 // word as a prefix, the paywall rule, and an index that follows create, edit and delete.
 import { mroongaAvailable, mroongaIndexState, dropMroongaIndex } from "../../../src/repositories/search/mroongaIndex.js";
 import { prepareSearchEngine, searchArticleIds, searchEngineOf, type SearchEngineName } from "../../../src/repositories/articleSearch.js";
@@ -18,7 +18,8 @@ const word = () => `q${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0
 /** The engines this database can run, each with the settings that select it. */
 const ENGINES: { name: string; env: Record<string, string>; expect: (engine: SearchEngineName, fallback: boolean) => void }[] = mariadb
   ? [
-      { name: "MariaDB, the engine the server offers", env: {}, expect: () => undefined },
+      { name: "MariaDB, the local search mirror (SEARCH_ENGINE=auto)", env: { SEARCH_ENGINE: "auto" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["sqlite-mirror", false]) },
+      { name: "MariaDB, the engine the server offers (SEARCH_ENGINE=mroonga)", env: { SEARCH_ENGINE: "mroonga" }, expect: () => undefined },
       { name: "MariaDB, the fallback forced (SEARCH_ENGINE=innodb)", env: { SEARCH_ENGINE: "innodb" }, expect: (engine, fallback) => expect([engine, fallback]).toEqual(["innodb-fulltext", true]) },
     ]
   : [
@@ -47,7 +48,7 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
     expect(res.status).toBe(200);
     const { engine, fallback, detail } = res.body.search as { engine: SearchEngineName; fallback: boolean; detail: string };
     expectEngine(engine, fallback);
-    if (mariadb && !env.SEARCH_ENGINE) expect([engine, fallback]).toEqual((await mroongaAvailable(t.ds)) ? ["mroonga", false] : ["innodb-fulltext", true]);
+    if (mariadb && env.SEARCH_ENGINE === "mroonga") expect([engine, fallback]).toEqual((await mroongaAvailable(t.ds)) ? ["mroonga", false] : ["innodb-fulltext", true]);
     if (fallback) expect(detail).toMatch(/fallback/);
     expect(await searchEngineOf(t.ds)).toEqual({ engine, fallback, detail });
   });
@@ -186,7 +187,7 @@ describe.each(ENGINES)("$name", ({ env, expect: expectEngine }) => {
   });
 
   // Mroonga loaded after the migrations ran (or its index lost): the app builds the index at start, the fallback answering meanwhile.
-  (mariadb && !env.SEARCH_ENGINE ? test : test.skip)("Mroonga without its index at start: built in the background, then used", async () => {
+  (mariadb && env.SEARCH_ENGINE === "mroonga" ? test : test.skip)("Mroonga without its index at start: built in the background, then used", async () => {
     if (!(await mroongaAvailable(t.ds))) return;
     const a = await createArticle(t.services, { title: `Rebuilt ${word()}` });
     await dropMroongaIndex((sql) => t.ds.query(sql));

@@ -1,0 +1,284 @@
+// MariaDB/MySQL: each instance's local search mirror. Groonga (Mroonga) reads a word's whole posting list on every
+// search, about 13 ms of the server's CPU at 100,000 articles, which caps the search page well under its target on two
+// cores; SQLite's FTS5 walks the newest matches only and stops. So each instance keeps a local SQLite file
+// (DATA_DIR/search-mirror.sqlite) holding the columns a search reads of every article, with exactly the FTS5 index and
+// covering index of the SQLite engine (the PremiumSearch and ArticleSearchFilter migrations), and searches it with that
+// engine's code on read threads (fts5Candidates, ../readThreads.ts); MariaDB serves only the cards.
+//
+// It follows `search_change` (changeFeed.ts): before each search it reads the changes past the last one it applied
+// (one round trip, shared by the searches arriving meanwhile) and applies them first, so a search right after a save
+// on any instance finds it. A change's sequence number is taken when its row is written and seen when its transaction
+// commits, so a lower number can appear after a higher one: numbers missing below the newest applied are kept as
+// gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good).
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { DataSource } from "typeorm";
+import { startModuleWorker } from "../../lib/moduleWorker.js";
+import { ReadThreads } from "../readThreads.js";
+import { prepareSqliteConnection } from "../sqlitePragmas.js";
+import type { SearchFilters } from "./articleFilters.js";
+import { CHANGES_KEPT_MS, CHANGE_TABLE } from "./changeFeed.js";
+import type { BuildMessage } from "./mirrorBuilder.js";
+import { MIRROR_COLUMNS, MIRROR_INSERT, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
+import type { SearchTerm } from "./terms.js";
+
+export const MIRROR_FILE = "search-mirror.sqlite";
+/** Articles read per statement when building, and changes per statement when following (each statement's changes are
+ *  applied on the event loop in one stretch: 200 re-indexed articles hold it ~0.5 s, a status change alone much less). */
+const BUILD_BATCH = 1_000;
+const CHANGE_BATCH = 200;
+/** How many changes before its start a build applies again once in. */
+const BUILD_REPLAY = 1_000;
+/** How long a missing change number is looked for: longer than any write transaction (an import's included). */
+export const GAP_MS = 10 * 60_000;
+/** The builder thread's heap: one batch of rows (a few MB) at a time. */
+const BUILDER_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+
+const SELECT = `SELECT ${MIRROR_COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
+
+/** A range of change numbers not seen yet, and when it was first missed. */
+type Gap = [from: number, to: number, since: number];
+/** A mirror last followed longer ago than this may have missed changes pruned since (CHANGES_KEPT_MS): it is built again. */
+const FOLLOW_WITHIN_MS = CHANGES_KEPT_MS / 2;
+
+/** Which feed a mirror follows: the server, the database and when its feed table was made (a database dropped and
+ *  made again, or restored elsewhere, numbers its changes afresh). */
+async function feedOf(ds: DataSource): Promise<string> {
+  const [row]: { host: string; port: number; db: string; made: Date | string | null }[] = await ds.query(
+    "SELECT @@hostname AS host, @@port AS port, DATABASE() AS db, CREATE_TIME AS made FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?",
+    [CHANGE_TABLE],
+  );
+  if (!row) throw new Error(`search mirror: this database has no ${CHANGE_TABLE} (its migration has not run)`);
+  return `${row.host}:${row.port}/${row.db} ${row.made instanceof Date ? row.made.toISOString() : String(row.made)}`;
+}
+
+export class SearchMirror {
+  private db?: Database.Database;
+  private threads?: ReadThreads;
+  private seq = 0;
+  private gaps: Gap[] = [];
+  /** The feed followed (feedOf). */
+  private feed = "";
+  /** When mirror_state was last written. */
+  private savedAt = 0;
+  private running?: Promise<void>;
+  private queued?: Promise<void>;
+
+  constructor(
+    private readonly ds: DataSource,
+    readonly file: string,
+    private readonly threadCount: number,
+  ) {}
+
+  /** Why the mirror is being built, while it is. */
+  building?: string;
+
+  /** Whether the mirror is built and answers. */
+  get ready() {
+    return this.db !== undefined;
+  }
+
+  /**
+   * Opens the file when it can follow the feed from where it stopped; else says why it must be built: missing, of
+   * another version, built from another database (or one whose feed was made afresh), or last followed longer ago
+   * than the feed keeps its changes.
+   */
+  async open(): Promise<string | undefined> {
+    if (!fs.existsSync(this.file)) return "there is none";
+    const feed = await feedOf(this.ds);
+    const db = new Database(this.file);
+    let why: string | undefined;
+    try {
+      const version = db.pragma("user_version", { simple: true });
+      // A file of another version may hold other tables: not read.
+      const state = version === MIRROR_VERSION ? (db.prepare("SELECT seq, gaps, syncedAt, feed FROM mirror_state").get() as MirrorState | undefined) : undefined;
+      if (!state) why = `it is of another version (${String(version)}, this one reads ${MIRROR_VERSION})`;
+      else if (state.feed !== feed) why = "it was built from another database";
+      else if (Date.now() - state.syncedAt > FOLLOW_WITHIN_MS)
+        why = `it last followed the changes ${Math.round((Date.now() - state.syncedAt) / 3_600_000)} h ago (they are kept ${CHANGES_KEPT_MS / 3_600_000} h)`;
+      else this.attach(db, state.seq, JSON.parse(state.gaps) as Gap[], feed);
+    } catch (err) {
+      // Not a database, or one left half-made.
+      why = `it cannot be read (${(err as { message?: string }).message ?? String(err)})`;
+    }
+    if (why) db.close();
+    return why;
+  }
+
+  /** Builds the file afresh from `article` (beside it, on a thread of its own, then moved in place), then follows
+   *  the feed from where the build started. */
+  async build(why = "asked to"): Promise<void> {
+    this.building = why;
+    try {
+      await this.buildFile();
+    } finally {
+      this.building = undefined;
+    }
+  }
+
+  private async buildFile(): Promise<void> {
+    const building = `${this.file}.building`;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(building + suffix, { force: true });
+    // The build starts BUILD_REPLAY changes back: writes in flight meanwhile are applied again once it is in (an
+    // article read again as it is changes nothing).
+    const [{ top }]: { top: number | string | null }[] = await this.ds.query(`SELECT MAX(seq) AS top FROM ${CHANGE_TABLE}`);
+    const from = Math.max(0, Number(top ?? 0) - BUILD_REPLAY);
+    const builder = startModuleWorker(import.meta.url, "mirrorBuilder", { file: building }, BUILDER_HEAP);
+    const send = (message: BuildMessage) =>
+      new Promise<void>((resolve, reject) => {
+        const failed = (err: Error) => reject(err);
+        builder.once("error", failed);
+        builder.once("message", (answer: { error?: string }) => {
+          builder.off("error", failed);
+          if (answer.error === undefined) resolve();
+          else reject(new Error(answer.error));
+        });
+        builder.postMessage(message);
+      });
+    try {
+      for (let after = 0; ; ) {
+        const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id > ? ORDER BY a.id LIMIT ${BUILD_BATCH}`, [after]);
+        if (!rows.length) break;
+        await send({ kind: "rows", rows: rows.map(storedRow) });
+        after = Number(rows.at(-1)!.id);
+      }
+      await send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
+    } finally {
+      await builder.terminate();
+    }
+    // Moved over the file an older mirror may still answer from (its connections keep reading the old one until closed).
+    const old = { db: this.db, threads: this.threads };
+    fs.renameSync(building, this.file);
+    const why = await this.open();
+    if (why) throw new Error(`search mirror: the file just built does not open: ${why}`);
+    await old.threads?.close();
+    old.db?.close();
+    await this.sync();
+  }
+
+  /** The ids of fts5Candidates in their order, from the mirror brought up to date first. */
+  async ids(terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
+    await this.sync();
+    if (!this.threads) throw new Error("search mirror: closed while a search waited for it");
+    return this.threads.ids(terms, filters);
+  }
+
+  /** Applies every change committed before this call. The searches arriving while one sync reads share the next one. */
+  sync(): Promise<void> {
+    if (!this.running) return this.start();
+    return (this.queued ??= this.running.then(
+      () => {
+        this.queued = undefined;
+        return this.start();
+      },
+      () => {
+        this.queued = undefined;
+        return this.start();
+      },
+    ));
+  }
+
+  async close() {
+    await this.threads?.close();
+    this.db?.close();
+    this.db = this.threads = undefined;
+  }
+
+  /** Whether the database's feed is still the one the mirror follows (a restore drops and makes it afresh). */
+  async followsItsFeed(): Promise<boolean> {
+    return (await feedOf(this.ds)) === this.feed;
+  }
+
+  private attach(db: Database.Database, seq: number, gaps: Gap[], feed: string) {
+    this.feed = feed;
+    prepareSqliteConnection(db);
+    db.pragma("journal_mode = WAL");
+    this.db = db;
+    this.seq = seq;
+    this.gaps = gaps;
+    this.threads = new ReadThreads(this.file, this.threadCount);
+  }
+
+  private start(): Promise<void> {
+    const run = this.follow().finally(() => (this.running = undefined));
+    this.running = run;
+    return run;
+  }
+
+  /** Reads the feed past the last change applied (and the gaps below it) until it is through. */
+  private async follow(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      this.gaps = this.gaps.filter(([, , since]) => now - since < GAP_MS);
+      const params: number[] = [this.seq, ...this.gaps.flatMap(([from, to]) => [from, to])];
+      const changes: { seq: number | string; articleId: number }[] = await this.ds.query(
+        `SELECT seq, articleId FROM ${CHANGE_TABLE} WHERE seq > ?${this.gaps.map(() => " OR seq BETWEEN ? AND ?").join("")} ORDER BY seq LIMIT ${CHANGE_BATCH}`,
+        params,
+      );
+      if (!changes.length) return this.followed(now);
+      const ids = [...new Set(changes.map((c) => Number(c.articleId)))];
+      const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
+      const seqs = changes.map((c) => Number(c.seq));
+      this.apply(ids, rows, seqs, now);
+      if (changes.length < CHANGE_BATCH) return;
+    }
+  }
+
+  /** Notes (at most once a minute) that the feed was read up to now with nothing new: a quiet site's mirror is not
+   *  taken for one left behind when the instance starts again. */
+  private followed(now: number) {
+    if (now - this.savedAt < 60_000) return;
+    this.db!.prepare("UPDATE mirror_state SET syncedAt = ?").run(now);
+    this.savedAt = now;
+  }
+
+  /**
+   * An article as it is now. Only the columns that differ are set: the FTS5 index's triggers fire on an update that
+   * names a text column, and re-indexing an article (its old text removed, its new text added, under five prefix
+   * indexes) costs 2.5–3 ms at 100,000 articles, where a change of status, time or flags alone costs none of it.
+   */
+  private upsert(db: Database.Database, values: unknown[]) {
+    const id = values[0];
+    const stored = db.prepare(`SELECT ${MIRROR_COLUMNS.join(", ")} FROM article WHERE id = ?`).raw().get(id) as unknown[] | undefined;
+    if (!stored) {
+      db.prepare(MIRROR_INSERT).run(values);
+      return;
+    }
+    const changed = MIRROR_COLUMNS.map((c, i) => ({ c, v: values[i] })).filter(({ v }, i) => v !== stored[i]);
+    if (changed.length) db.prepare(`UPDATE article SET ${changed.map(({ c }) => `${c} = ?`).join(", ")} WHERE id = ?`).run(...changed.map(({ v }) => v), id);
+  }
+
+  /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
+  private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
+    const db = this.db;
+    if (!db) throw new Error("search mirror: closed while it applied changes");
+    const top = Math.max(this.seq, seqs.at(-1)!);
+    const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
+    db.transaction(() => {
+      const found = new Set(rows.map((r) => Number(r.id)));
+      const gone = ids.filter((id) => !found.has(id));
+      if (gone.length) db.prepare(`DELETE FROM article WHERE id IN (${gone.map(() => "?").join(", ")})`).run(gone);
+      for (const r of rows) this.upsert(db, storedRow(r));
+      db.prepare("UPDATE mirror_state SET seq = ?, gaps = ?, syncedAt = ?").run(top, JSON.stringify(gaps), now);
+    })();
+    this.savedAt = now;
+    this.seq = top;
+    this.gaps = gaps;
+  }
+}
+
+/** The ranges less the numbers seen. */
+export function missing(ranges: Gap[], seen: Set<number>): Gap[] {
+  const out: Gap[] = [];
+  for (const [from, to, since] of ranges) {
+    let start = from;
+    for (let n = from; n <= to + 1; n++) {
+      if (n <= to && !seen.has(n)) continue;
+      if (n > start) out.push([start, n - 1, since]);
+      start = n + 1;
+    }
+  }
+  return out;
+}
