@@ -26,14 +26,14 @@ import type { SearchTerm } from "./terms.js";
 export const MIRROR_FILE = "search-mirror.sqlite";
 /** Articles read per statement when building, and changes per statement when following (each statement's changes are
  *  applied on the event loop in one stretch: 200 re-indexed articles hold it ~0.5 s, a status change alone much less). */
-const BUILD_BATCH = 1_000;
+const BUILD_BATCH = 200;
 const CHANGE_BATCH = 200;
 /** How many changes before its start a build applies again once in. */
 const BUILD_REPLAY = 1_000;
 /** How long a missing change number is looked for: longer than any write transaction (an import's included). */
 export const GAP_MS = 10 * 60_000;
 /** The builder thread's heap: one batch of rows (a few MB) at a time. */
-const BUILDER_HEAP = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 };
+const BUILDER_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 
 const SELECT = `SELECT ${MIRROR_COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
 

@@ -3,12 +3,14 @@
 // over them take tens of seconds of CPU in synchronous statements, during which every request would wait.
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
+import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import { MIRROR_INDEXES, MIRROR_INSERT, MIRROR_TABLES, MIRROR_VERSION, type MirrorState } from "./mirrorSchema.js";
 
 /** Rows as the columns of MIRROR_INSERT, or the end of the build with where the mirror follows the feed from. */
 export type BuildMessage = { kind: "rows"; rows: unknown[][] } | { kind: "finish"; state: MirrorState };
 
 const db = new Database((workerData as { file: string }).file);
+prepareSqliteConnection(db);
 // A file nobody reads until it is moved in place: a crash leaves a file that is built again.
 db.pragma("journal_mode = OFF");
 db.pragma("synchronous = OFF");
