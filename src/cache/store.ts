@@ -50,7 +50,7 @@ const ENTRY_FIXED_BYTES = OWN_BUFFER_BYTES + 180;
 const TAG_BYTES = 32;
 /** A headers object, besides its values: counted with the first entry holding it, as entries keeping the same headers
  *  share one (pageCache's keptHeaders); an entry with headers of its own (a per-article Last-Modified) counts its own. */
-const HEADERS_BYTES = 150;
+const HEADERS_BYTES = 250;
 const countedHeaders = new WeakSet<object>();
 
 /** The bytes an entry costs in memory, for the budget: its body, its key, ETag, headers and tags, and the fixed part. */
