@@ -157,10 +157,9 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     const { collector, result } = collectTags(() => renderAnonymous(new URL(key, "http://localhost")));
     const rendered = await result;
     if (!rendered) return undefined;
-    const headers = keptHeaders(rendered.headers);
     const storable =
       rendered.status === 200 &&
-      !/private|no-store/.test(headers["cache-control"] ?? "") &&
+      !/private|no-store/.test(String(rendered.headers["cache-control"] ?? "")) &&
       rendered.headers["set-cookie"] === undefined &&
       collector.tags.size > 0 &&
       !collector.untracked;
@@ -168,7 +167,7 @@ export function createPageCache(renders: readonly AnonymousRender[], options: Pa
     if (!storable) return { answer: undefined, rendered };
     const answer: CachedAnswer = {
       status: 200,
-      headers,
+      headers: keptHeaders(rendered.headers),
       gzip: rendered.gzip ?? (await gzip(rendered.body)),
       etag: etagOf(rendered),
       tags: [...collector.tags],
