@@ -20,7 +20,7 @@ import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import type { SearchFilters } from "./articleFilters.js";
 import { CHANGES_KEPT_MS, CHANGE_TABLE } from "./changeFeed.js";
 import type { BuildMessage } from "./mirrorBuilder.js";
-import { MIRROR_COLUMNS, MIRROR_INSERT, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
+import { MIRROR_COLUMNS, MIRROR_VERSION, MirrorWriter, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
 import type { SearchTerm } from "./terms.js";
 
 export const MIRROR_FILE = "search-mirror.sqlite";
@@ -55,6 +55,7 @@ async function feedOf(ds: DataSource): Promise<string> {
 
 export class SearchMirror {
   private db?: Database.Database;
+  private writer?: MirrorWriter;
   private threads?: ReadThreads;
   private seq = 0;
   private gaps: Gap[] = [];
@@ -183,7 +184,7 @@ export class SearchMirror {
   async close() {
     await this.threads?.close();
     this.db?.close();
-    this.db = this.threads = undefined;
+    this.db = this.writer = this.threads = undefined;
   }
 
   /** Whether the database's feed is still the one the mirror follows (a restore drops and makes it afresh). */
@@ -196,6 +197,7 @@ export class SearchMirror {
     prepareSqliteConnection(db);
     db.pragma("journal_mode = WAL");
     this.db = db;
+    this.writer = new MirrorWriter(db);
     this.seq = seq;
     this.gaps = gaps;
     this.threads = new ReadThreads(this.file, this.threadCount);
@@ -230,39 +232,16 @@ export class SearchMirror {
    *  taken for one left behind when the instance starts again. */
   private followed(now: number) {
     if (now - this.savedAt < 60_000) return;
-    this.db!.prepare("UPDATE mirror_state SET syncedAt = ?").run(now);
+    this.writer!.followed(now);
     this.savedAt = now;
-  }
-
-  /**
-   * An article as it is now. Only the columns that differ are set: the FTS5 index's triggers fire on an update that
-   * names a text column, and re-indexing an article (its old text removed, its new text added, under five prefix
-   * indexes) costs 2.5–3 ms at 100,000 articles, where a change of status, time or flags alone costs none of it.
-   */
-  private upsert(db: Database.Database, values: unknown[]) {
-    const id = values[0];
-    const stored = db.prepare(`SELECT ${MIRROR_COLUMNS.join(", ")} FROM article WHERE id = ?`).raw().get(id) as unknown[] | undefined;
-    if (!stored) {
-      db.prepare(MIRROR_INSERT).run(values);
-      return;
-    }
-    const changed = MIRROR_COLUMNS.map((c, i) => ({ c, v: values[i] })).filter(({ v }, i) => v !== stored[i]);
-    if (changed.length) db.prepare(`UPDATE article SET ${changed.map(({ c }) => `${c} = ?`).join(", ")} WHERE id = ?`).run(...changed.map(({ v }) => v), id);
   }
 
   /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
   private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
-    const db = this.db;
-    if (!db) throw new Error("search mirror: closed while it applied changes");
+    if (!this.writer) throw new Error("search mirror: closed while it applied changes");
     const top = Math.max(this.seq, seqs.at(-1)!);
     const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
-    db.transaction(() => {
-      const found = new Set(rows.map((r) => Number(r.id)));
-      const gone = ids.filter((id) => !found.has(id));
-      if (gone.length) db.prepare(`DELETE FROM article WHERE id IN (${gone.map(() => "?").join(", ")})`).run(gone);
-      for (const r of rows) this.upsert(db, storedRow(r));
-      db.prepare("UPDATE mirror_state SET seq = ?, gaps = ?, syncedAt = ?").run(top, JSON.stringify(gaps), now);
-    })();
+    this.writer.apply(ids, rows.map(storedRow), { seq: top, gaps: JSON.stringify(gaps), syncedAt: now });
     this.savedAt = now;
     this.seq = top;
     this.gaps = gaps;
