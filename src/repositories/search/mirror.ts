@@ -10,6 +10,10 @@
 // on any instance finds it. A change's sequence number is taken when its row is written and seen when its transaction
 // commits, so a lower number can appear after a higher one: numbers missing below the newest applied are kept as
 // gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good).
+//
+// One instance writes a mirror: it holds the file's lock (LOCK_SUFFIX) for as long as the mirror is open. Two
+// instances given one DATA_DIR would otherwise both build and follow the same file; the one that cannot take the lock
+// leaves the mirror alone and searches with the server's engine (engine.ts says why, at start and in /readyz).
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -24,6 +28,10 @@ import { MIRROR_COLUMNS, MIRROR_VERSION, MirrorWriter, storedRow, type MirrorRow
 import type { SearchTerm } from "./terms.js";
 
 export const MIRROR_FILE = "search-mirror.sqlite";
+/** Beside the mirror, a SQLite file held in an open exclusive transaction: SQLite's own file locks make a second
+ *  holder fail at once, in this process or another, and the system releases them when the holder exits or dies, so no
+ *  lock outlives its instance. */
+const LOCK_SUFFIX = ".lock";
 /** Articles read per statement when building, and changes per statement when following (each statement's changes are
  *  applied on the event loop in one stretch: 200 re-indexed articles hold it ~0.5 s, a status change alone much less). */
 const BUILD_BATCH = 200;
@@ -56,6 +64,7 @@ async function feedOf(ds: DataSource): Promise<string> {
 export class SearchMirror {
   private db?: Database.Database;
   private writer?: MirrorWriter;
+  private lock?: Database.Database;
   private threads?: ReadThreads;
   private seq = 0;
   private gaps: Gap[] = [];
@@ -74,6 +83,26 @@ export class SearchMirror {
 
   /** Why the mirror is being built, while it is. */
   building?: string;
+  /** Why this instance may not write the mirror, while another holds its lock. */
+  refused?: string;
+
+  /** Takes the mirror's lock unless it holds it already; whether it holds it. */
+  takeLock(): boolean {
+    if (this.lock) return true;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const lock = new Database(this.file + LOCK_SUFFIX, { timeout: 0 });
+    try {
+      lock.exec("BEGIN EXCLUSIVE");
+    } catch (err) {
+      lock.close();
+      if ((err as { code?: string }).code !== "SQLITE_BUSY") throw err;
+      this.refused = `another instance uses this DATA_DIR's search mirror (${this.file}${LOCK_SUFFIX} is held): each instance needs a DATA_DIR of its own`;
+      return false;
+    }
+    this.lock = lock;
+    this.refused = undefined;
+    return true;
+  }
 
   /** Whether the mirror is built and answers. */
   get ready() {
@@ -86,6 +115,7 @@ export class SearchMirror {
    * than the feed keeps its changes.
    */
   async open(): Promise<string | undefined> {
+    this.mustHoldLock();
     if (!fs.existsSync(this.file)) return "there is none";
     const feed = await feedOf(this.ds);
     const db = new Database(this.file);
@@ -110,6 +140,7 @@ export class SearchMirror {
   /** Builds the file afresh from `article` (beside it, on a thread of its own, then moved in place), then follows
    *  the feed from where the build started. */
   async build(why = "asked to"): Promise<void> {
+    this.mustHoldLock();
     this.building = why;
     try {
       await this.buildFile();
@@ -185,6 +216,12 @@ export class SearchMirror {
     await this.threads?.close();
     this.db?.close();
     this.db = this.writer = this.threads = undefined;
+    this.lock?.close();
+    this.lock = undefined;
+  }
+
+  private mustHoldLock() {
+    if (!this.takeLock()) throw new Error(`search mirror: ${this.refused}`);
   }
 
   /** Whether the database's feed is still the one the mirror follows (a restore drops and makes it afresh). */
