@@ -9,7 +9,9 @@
 // (one round trip, shared by the searches arriving meanwhile) and applies them first, so a search right after a save
 // on any instance finds it. A change's sequence number is taken when its row is written and seen when its transaction
 // commits, so a lower number can appear after a higher one: numbers missing below the newest applied are kept as
-// gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good).
+// gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good). The changes
+// are written on a thread of the mirror's own (mirrorBuilder.ts), each batch in one transaction with the feed's position
+// and gaps; the event loop reads the feed and the rows from MariaDB and waits for the thread's answer.
 //
 // One instance writes a mirror: it holds the file's lock (LOCK_SUFFIX) for as long as the mirror is open. Two
 // instances given one DATA_DIR would otherwise both build and follow the same file; the one that cannot take the lock
@@ -23,8 +25,8 @@ import { ReadThreads } from "../readThreads.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import type { SearchFilters } from "./articleFilters.js";
 import { CHANGES_KEPT_MS, CHANGE_TABLE } from "./changeFeed.js";
-import type { BuildMessage } from "./mirrorBuilder.js";
-import { MIRROR_COLUMNS, MIRROR_VERSION, MirrorWriter, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
+import type { BuildMessage, FollowMessage, MirrorThreadData } from "./mirrorBuilder.js";
+import { MIRROR_COLUMNS, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
 import type { SearchTerm } from "./terms.js";
 
 export const MIRROR_FILE = "search-mirror.sqlite";
@@ -33,14 +35,15 @@ export const MIRROR_FILE = "search-mirror.sqlite";
  *  lock outlives its instance. */
 const LOCK_SUFFIX = ".lock";
 /** Articles read per statement when building, and changes per statement when following (each statement's changes are
- *  applied on the event loop in one stretch: 200 re-indexed articles hold it ~0.5 s, a status change alone much less). */
+ *  applied by the writer thread in one transaction: 200 re-indexed articles take it 0.5–1 s, a status change alone
+ *  much less). */
 const BUILD_BATCH = 200;
 const CHANGE_BATCH = 200;
 /** How many changes before its start a build applies again once in. */
 const BUILD_REPLAY = 1_000;
 /** How long a missing change number is looked for: longer than any write transaction (an import's included). */
 export const GAP_MS = 10 * 60_000;
-/** The builder thread's heap: one batch of rows (a few MB) at a time. */
+/** The builder's and the writer's heap: one batch of rows (a few MB) at a time. */
 const BUILDER_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 
 const SELECT = `SELECT ${MIRROR_COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
@@ -61,9 +64,51 @@ async function feedOf(ds: DataSource): Promise<string> {
   return `${row.host}:${row.port}/${row.db} ${row.made instanceof Date ? row.made.toISOString() : String(row.made)}`;
 }
 
+/** A thread of mirrorBuilder.ts, answering its messages in turn. It keeps the process alive only while it holds one; if
+ *  it stops (an error, terminate), the messages it held fail. */
+function startMirrorThread(data: MirrorThreadData) {
+  const worker = startModuleWorker(import.meta.url, "mirrorBuilder", data, BUILDER_HEAP);
+  worker.unref();
+  const waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
+  const thread = {
+    worker,
+    stopped: false,
+    send: (message: BuildMessage | FollowMessage) =>
+      new Promise<void>((resolve, reject) => {
+        if (thread.stopped) throw new Error("search mirror: its thread has stopped");
+        waiting.push({ resolve, reject });
+        worker.ref();
+        worker.postMessage(message);
+      }),
+  };
+  worker.on("message", ({ error }: { error?: string }) => {
+    const waiter = waiting.shift();
+    if (!waiting.length) worker.unref();
+    if (error === undefined) waiter?.resolve();
+    else waiter?.reject(new Error(error));
+  });
+  const stop = (error: Error) => {
+    thread.stopped = true;
+    for (const waiter of waiting.splice(0)) waiter.reject(error);
+  };
+  worker.on("error", stop);
+  worker.on("exit", (code) => stop(new Error(`search mirror: its thread stopped (exit code ${code})`)));
+  return thread;
+}
+type MirrorThread = ReturnType<typeof startMirrorThread>;
+
+/** Stops the writer once it has closed its connection, after the read threads: its connection, the last to close with
+ *  the WAL open, removes the WAL, which a file built in its place would otherwise read as its own. */
+async function stopWriter(writer?: MirrorThread) {
+  // A writer that has died holds nothing more to close.
+  await writer?.send({ kind: "close" }).catch(() => undefined);
+  await writer?.worker.terminate();
+}
+
 export class SearchMirror {
   private db?: Database.Database;
-  private writer?: MirrorWriter;
+  /** The thread that writes the open file, started with the first write after it opened or stopped. */
+  private writer?: MirrorThread;
   private lock?: Database.Database;
   private threads?: ReadThreads;
   private seq = 0;
@@ -157,35 +202,26 @@ export class SearchMirror {
     // article read again as it is changes nothing).
     const [{ top }]: { top: number | string | null }[] = await this.ds.query(`SELECT MAX(seq) AS top FROM ${CHANGE_TABLE}`);
     const from = Math.max(0, Number(top ?? 0) - BUILD_REPLAY);
-    const builder = startModuleWorker(import.meta.url, "mirrorBuilder", { file: building }, BUILDER_HEAP);
-    const send = (message: BuildMessage) =>
-      new Promise<void>((resolve, reject) => {
-        const failed = (err: Error) => reject(err);
-        builder.once("error", failed);
-        builder.once("message", (answer: { error?: string }) => {
-          builder.off("error", failed);
-          if (answer.error === undefined) resolve();
-          else reject(new Error(answer.error));
-        });
-        builder.postMessage(message);
-      });
+    const builder = startMirrorThread({ file: building });
     try {
       for (let after = 0; ; ) {
         const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id > ? ORDER BY a.id LIMIT ${BUILD_BATCH}`, [after]);
         if (!rows.length) break;
-        await send({ kind: "rows", rows: rows.map(storedRow) });
+        await builder.send({ kind: "rows", rows: rows.map(storedRow) });
         after = Number(rows.at(-1)!.id);
       }
-      await send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
+      await builder.send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
     } finally {
-      await builder.terminate();
+      await builder.worker.terminate();
     }
     // Moved over the file an older mirror may still answer from (its connections keep reading the old one until closed).
-    const old = { db: this.db, threads: this.threads };
+    const old = { db: this.db, threads: this.threads, writer: this.writer };
+    this.writer = undefined;
     fs.renameSync(building, this.file);
     const why = await this.open();
     if (why) throw new Error(`search mirror: the file just built does not open: ${why}`);
     await old.threads?.close();
+    await stopWriter(old.writer);
     old.db?.close();
     await this.sync();
   }
@@ -214,6 +250,7 @@ export class SearchMirror {
 
   async close() {
     await this.threads?.close();
+    await stopWriter(this.writer);
     this.db?.close();
     this.db = this.writer = this.threads = undefined;
     this.lock?.close();
@@ -233,8 +270,8 @@ export class SearchMirror {
     this.feed = feed;
     prepareSqliteConnection(db);
     db.pragma("journal_mode = WAL");
+    // This connection keeps the file and its WAL open for the read threads' read-only ones; the writer thread writes.
     this.db = db;
-    this.writer = new MirrorWriter(db);
     this.seq = seq;
     this.gaps = gaps;
     this.threads = new ReadThreads(this.file, this.threadCount);
@@ -260,28 +297,35 @@ export class SearchMirror {
       const ids = [...new Set(changes.map((c) => Number(c.articleId)))];
       const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
       const seqs = changes.map((c) => Number(c.seq));
-      this.apply(ids, rows, seqs, now);
+      await this.apply(ids, rows, seqs, now);
       if (changes.length < CHANGE_BATCH) return;
     }
   }
 
   /** Notes (at most once a minute) that the feed was read up to now with nothing new: a quiet site's mirror is not
    *  taken for one left behind when the instance starts again. */
-  private followed(now: number) {
+  private async followed(now: number) {
     if (now - this.savedAt < 60_000) return;
-    this.writer!.followed(now);
+    await this.write({ kind: "followed", now });
     this.savedAt = now;
   }
 
   /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
-  private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
-    if (!this.writer) throw new Error("search mirror: closed while it applied changes");
+  private async apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
     const top = Math.max(this.seq, seqs.at(-1)!);
     const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
-    this.writer.apply(ids, rows.map(storedRow), { seq: top, gaps: JSON.stringify(gaps), syncedAt: now });
+    await this.write({ kind: "apply", ids, rows: rows.map(storedRow), state: { seq: top, gaps: JSON.stringify(gaps), syncedAt: now } });
     this.savedAt = now;
     this.seq = top;
     this.gaps = gaps;
+  }
+
+  /** Sent to the writer thread, started again if it stopped (a thread that died mid-transaction wrote nothing of it;
+   *  one that died after its commit leaves changes that are applied again, which changes nothing). */
+  private write(message: FollowMessage): Promise<void> {
+    if (!this.db) throw new Error("search mirror: closed while it applied changes");
+    if (!this.writer || this.writer.stopped) this.writer = startMirrorThread({ file: this.file, follow: true });
+    return this.writer.send(message);
   }
 }
 

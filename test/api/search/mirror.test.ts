@@ -5,6 +5,7 @@
 // together read the feed once. SQLite has no mirror.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import type { Worker } from "node:worker_threads";
 import path from "node:path";
 import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
@@ -238,5 +239,18 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     await followSearchChanges(t.ds);
     expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
     expect(await ids(w)).toEqual([id]);
+  });
+
+  test("changes are written on a thread of the mirror's own: if it dies, the sync waiting for it fails and the next one starts it again", async () => {
+    const [w, after] = [word(), word()];
+    await insertRaw(w);
+    expect(await ids(w)).toEqual([await idOf(w)]);
+    const mirror = searchMirrorOf(t.ds)!;
+    const { worker } = (mirror as unknown as { writer: { worker: Worker } }).writer;
+    jest.spyOn(worker, "postMessage").mockImplementation(() => void worker.terminate());
+    await insertRaw(after);
+    await expect(mirror.sync()).rejects.toThrow(/its thread stopped/);
+    expect(await ids(after)).toEqual([await idOf(after)]);
+    expect((mirror as unknown as { writer: { worker: Worker } }).writer.worker).not.toBe(worker);
   });
 });
