@@ -60,6 +60,12 @@ export const searchMirrorOf = (ds: DataSource): SearchMirror | undefined => mirr
  */
 export async function followSearchChanges(ds: DataSource): Promise<void> {
   const mirror = mirrors.get(ds);
+  // The instance that held the mirror's lock has stopped (a deploy's old instance, say): this one takes the mirror over.
+  if (mirror?.refused && mirror.takeLock()) {
+    const log = logs.get(ds) ?? console;
+    log.info(`search: the local search mirror's lock is free: this instance takes ${mirror.file} over`);
+    return openMirror(ds, mirror, log);
+  }
   if (!mirror?.ready || mirror.building) return;
   if (await mirror.followsItsFeed()) return mirror.sync();
   await mirror.close();
@@ -103,6 +109,7 @@ async function detect(ds: DataSource): Promise<SearchEngineInfo> {
   const mirror = mirrors.get(ds);
   if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following ${CHANGE_TABLE})` };
   const info = await detectOnServer(ds, fallback);
+  if (mirror?.refused) return { ...info, detail: `${info.detail}; the local search mirror is off: ${mirror.refused}` };
   return mirror?.building ? { ...info, detail: `${info.detail}; meanwhile the local search mirror is being built (${mirror.building})` } : info;
 }
 
@@ -140,10 +147,17 @@ export async function prepareSearchEngine(ds: DataSource, log: Log): Promise<Sea
   }
   const mirror = mirrors.get(ds);
   if (mirror) logs.set(ds, log);
-  const why = mirror && !mirror.ready ? await mirror.open() : undefined;
-  if (mirror && why) buildMirror(ds, mirror, why, log);
+  if (mirror && !mirror.ready) await openMirror(ds, mirror, log);
   detected.delete(ds);
   return searchEngineOf(ds);
+}
+
+/** Opens the mirror, or builds it in the background; unless another instance holds its lock, which is said loudly. */
+async function openMirror(ds: DataSource, mirror: SearchMirror, log: Log) {
+  if (!mirror.takeLock()) return log.warn(`search: the local search mirror is off, the engine below answers: ${mirror.refused}`);
+  const why = await mirror.open();
+  if (why) buildMirror(ds, mirror, why, log);
+  detected.delete(ds);
 }
 
 /** Builds the mirror in the background; the server's engine answers meanwhile (detect). */

@@ -9,7 +9,13 @@
 // (one round trip, shared by the searches arriving meanwhile) and applies them first, so a search right after a save
 // on any instance finds it. A change's sequence number is taken when its row is written and seen when its transaction
 // commits, so a lower number can appear after a higher one: numbers missing below the newest applied are kept as
-// gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good).
+// gaps and read again until GAP_MS has passed (a rolled-back write leaves its number missing for good). The changes
+// are written on a thread of the mirror's own (mirrorBuilder.ts), each batch in one transaction with the feed's position
+// and gaps; the event loop reads the feed and the rows from MariaDB and waits for the thread's answer.
+//
+// One instance writes a mirror: it holds the file's lock (LOCK_SUFFIX) for as long as the mirror is open. Two
+// instances given one DATA_DIR would otherwise both build and follow the same file; the one that cannot take the lock
+// leaves the mirror alone and searches with the server's engine (engine.ts says why, at start and in /readyz).
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -19,20 +25,25 @@ import { ReadThreads } from "../readThreads.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import type { SearchFilters } from "./articleFilters.js";
 import { CHANGES_KEPT_MS, CHANGE_TABLE } from "./changeFeed.js";
-import type { BuildMessage } from "./mirrorBuilder.js";
-import { MIRROR_COLUMNS, MIRROR_INSERT, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
+import type { BuildMessage, FollowMessage, MirrorThreadData } from "./mirrorBuilder.js";
+import { MIRROR_COLUMNS, MIRROR_VERSION, storedRow, type MirrorRow, type MirrorState } from "./mirrorSchema.js";
 import type { SearchTerm } from "./terms.js";
 
 export const MIRROR_FILE = "search-mirror.sqlite";
+/** Beside the mirror, a SQLite file held in an open exclusive transaction: SQLite's own file locks make a second
+ *  holder fail at once, in this process or another, and the system releases them when the holder exits or dies, so no
+ *  lock outlives its instance. */
+const LOCK_SUFFIX = ".lock";
 /** Articles read per statement when building, and changes per statement when following (each statement's changes are
- *  applied on the event loop in one stretch: 200 re-indexed articles hold it ~0.5 s, a status change alone much less). */
+ *  applied by the writer thread in one transaction: 200 re-indexed articles take it 0.5–1 s, a status change alone
+ *  much less). */
 const BUILD_BATCH = 200;
 const CHANGE_BATCH = 200;
 /** How many changes before its start a build applies again once in. */
 const BUILD_REPLAY = 1_000;
 /** How long a missing change number is looked for: longer than any write transaction (an import's included). */
 export const GAP_MS = 10 * 60_000;
-/** The builder thread's heap: one batch of rows (a few MB) at a time. */
+/** The builder's and the writer's heap: one batch of rows (a few MB) at a time. */
 const BUILDER_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 
 const SELECT = `SELECT ${MIRROR_COLUMNS.map((c) => `a.${c} AS ${c}`).join(", ")} FROM article a`;
@@ -53,8 +64,52 @@ async function feedOf(ds: DataSource): Promise<string> {
   return `${row.host}:${row.port}/${row.db} ${row.made instanceof Date ? row.made.toISOString() : String(row.made)}`;
 }
 
+/** A thread of mirrorBuilder.ts, answering its messages in turn. It keeps the process alive only while it holds one; if
+ *  it stops (an error, terminate), the messages it held fail. */
+function startMirrorThread(data: MirrorThreadData) {
+  const worker = startModuleWorker(import.meta.url, "mirrorBuilder", data, BUILDER_HEAP);
+  worker.unref();
+  const waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
+  const thread = {
+    worker,
+    stopped: false,
+    send: (message: BuildMessage | FollowMessage) =>
+      new Promise<void>((resolve, reject) => {
+        if (thread.stopped) throw new Error("search mirror: its thread has stopped");
+        waiting.push({ resolve, reject });
+        worker.ref();
+        worker.postMessage(message);
+      }),
+  };
+  worker.on("message", ({ error }: { error?: string }) => {
+    const waiter = waiting.shift();
+    if (!waiting.length) worker.unref();
+    if (error === undefined) waiter?.resolve();
+    else waiter?.reject(new Error(error));
+  });
+  const stop = (error: Error) => {
+    thread.stopped = true;
+    for (const waiter of waiting.splice(0)) waiter.reject(error);
+  };
+  worker.on("error", stop);
+  worker.on("exit", (code) => stop(new Error(`search mirror: its thread stopped (exit code ${code})`)));
+  return thread;
+}
+type MirrorThread = ReturnType<typeof startMirrorThread>;
+
+/** Stops the writer once it has closed its connection, after the read threads: its connection, the last to close with
+ *  the WAL open, removes the WAL, which a file built in its place would otherwise read as its own. */
+async function stopWriter(writer?: MirrorThread) {
+  // A writer that has died holds nothing more to close.
+  await writer?.send({ kind: "close" }).catch(() => undefined);
+  await writer?.worker.terminate();
+}
+
 export class SearchMirror {
   private db?: Database.Database;
+  /** The thread that writes the open file, started with the first write after it opened or stopped. */
+  private writer?: MirrorThread;
+  private lock?: Database.Database;
   private threads?: ReadThreads;
   private seq = 0;
   private gaps: Gap[] = [];
@@ -73,6 +128,26 @@ export class SearchMirror {
 
   /** Why the mirror is being built, while it is. */
   building?: string;
+  /** Why this instance may not write the mirror, while another holds its lock. */
+  refused?: string;
+
+  /** Takes the mirror's lock unless it holds it already; whether it holds it. */
+  takeLock(): boolean {
+    if (this.lock) return true;
+    fs.mkdirSync(path.dirname(this.file), { recursive: true });
+    const lock = new Database(this.file + LOCK_SUFFIX, { timeout: 0 });
+    try {
+      lock.exec("BEGIN EXCLUSIVE");
+    } catch (err) {
+      lock.close();
+      if ((err as { code?: string }).code !== "SQLITE_BUSY") throw err;
+      this.refused = `another instance uses this DATA_DIR's search mirror (${this.file}${LOCK_SUFFIX} is held): each instance needs a DATA_DIR of its own`;
+      return false;
+    }
+    this.lock = lock;
+    this.refused = undefined;
+    return true;
+  }
 
   /** Whether the mirror is built and answers. */
   get ready() {
@@ -85,6 +160,7 @@ export class SearchMirror {
    * than the feed keeps its changes.
    */
   async open(): Promise<string | undefined> {
+    this.mustHoldLock();
     if (!fs.existsSync(this.file)) return "there is none";
     const feed = await feedOf(this.ds);
     const db = new Database(this.file);
@@ -109,6 +185,7 @@ export class SearchMirror {
   /** Builds the file afresh from `article` (beside it, on a thread of its own, then moved in place), then follows
    *  the feed from where the build started. */
   async build(why = "asked to"): Promise<void> {
+    this.mustHoldLock();
     this.building = why;
     try {
       await this.buildFile();
@@ -125,35 +202,26 @@ export class SearchMirror {
     // article read again as it is changes nothing).
     const [{ top }]: { top: number | string | null }[] = await this.ds.query(`SELECT MAX(seq) AS top FROM ${CHANGE_TABLE}`);
     const from = Math.max(0, Number(top ?? 0) - BUILD_REPLAY);
-    const builder = startModuleWorker(import.meta.url, "mirrorBuilder", { file: building }, BUILDER_HEAP);
-    const send = (message: BuildMessage) =>
-      new Promise<void>((resolve, reject) => {
-        const failed = (err: Error) => reject(err);
-        builder.once("error", failed);
-        builder.once("message", (answer: { error?: string }) => {
-          builder.off("error", failed);
-          if (answer.error === undefined) resolve();
-          else reject(new Error(answer.error));
-        });
-        builder.postMessage(message);
-      });
+    const builder = startMirrorThread({ file: building });
     try {
       for (let after = 0; ; ) {
         const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id > ? ORDER BY a.id LIMIT ${BUILD_BATCH}`, [after]);
         if (!rows.length) break;
-        await send({ kind: "rows", rows: rows.map(storedRow) });
+        await builder.send({ kind: "rows", rows: rows.map(storedRow) });
         after = Number(rows.at(-1)!.id);
       }
-      await send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
+      await builder.send({ kind: "finish", state: { seq: from, gaps: "[]", syncedAt: Date.now(), feed: await feedOf(this.ds) } });
     } finally {
-      await builder.terminate();
+      await builder.worker.terminate();
     }
     // Moved over the file an older mirror may still answer from (its connections keep reading the old one until closed).
-    const old = { db: this.db, threads: this.threads };
+    const old = { db: this.db, threads: this.threads, writer: this.writer };
+    this.writer = undefined;
     fs.renameSync(building, this.file);
     const why = await this.open();
     if (why) throw new Error(`search mirror: the file just built does not open: ${why}`);
     await old.threads?.close();
+    await stopWriter(old.writer);
     old.db?.close();
     await this.sync();
   }
@@ -182,8 +250,15 @@ export class SearchMirror {
 
   async close() {
     await this.threads?.close();
+    await stopWriter(this.writer);
     this.db?.close();
-    this.db = this.threads = undefined;
+    this.db = this.writer = this.threads = undefined;
+    this.lock?.close();
+    this.lock = undefined;
+  }
+
+  private mustHoldLock() {
+    if (!this.takeLock()) throw new Error(`search mirror: ${this.refused}`);
   }
 
   /** Whether the database's feed is still the one the mirror follows (a restore drops and makes it afresh). */
@@ -195,6 +270,7 @@ export class SearchMirror {
     this.feed = feed;
     prepareSqliteConnection(db);
     db.pragma("journal_mode = WAL");
+    // This connection keeps the file and its WAL open for the read threads' read-only ones; the writer thread writes.
     this.db = db;
     this.seq = seq;
     this.gaps = gaps;
@@ -221,51 +297,35 @@ export class SearchMirror {
       const ids = [...new Set(changes.map((c) => Number(c.articleId)))];
       const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
       const seqs = changes.map((c) => Number(c.seq));
-      this.apply(ids, rows, seqs, now);
+      await this.apply(ids, rows, seqs, now);
       if (changes.length < CHANGE_BATCH) return;
     }
   }
 
   /** Notes (at most once a minute) that the feed was read up to now with nothing new: a quiet site's mirror is not
    *  taken for one left behind when the instance starts again. */
-  private followed(now: number) {
+  private async followed(now: number) {
     if (now - this.savedAt < 60_000) return;
-    this.db!.prepare("UPDATE mirror_state SET syncedAt = ?").run(now);
+    await this.write({ kind: "followed", now });
     this.savedAt = now;
-  }
-
-  /**
-   * An article as it is now. Only the columns that differ are set: the FTS5 index's triggers fire on an update that
-   * names a text column, and re-indexing an article (its old text removed, its new text added, under five prefix
-   * indexes) costs 2.5–3 ms at 100,000 articles, where a change of status, time or flags alone costs none of it.
-   */
-  private upsert(db: Database.Database, values: unknown[]) {
-    const id = values[0];
-    const stored = db.prepare(`SELECT ${MIRROR_COLUMNS.join(", ")} FROM article WHERE id = ?`).raw().get(id) as unknown[] | undefined;
-    if (!stored) {
-      db.prepare(MIRROR_INSERT).run(values);
-      return;
-    }
-    const changed = MIRROR_COLUMNS.map((c, i) => ({ c, v: values[i] })).filter(({ v }, i) => v !== stored[i]);
-    if (changed.length) db.prepare(`UPDATE article SET ${changed.map(({ c }) => `${c} = ?`).join(", ")} WHERE id = ?`).run(...changed.map(({ v }) => v), id);
   }
 
   /** In one transaction: the articles changed as they are now (gone ones removed), the feed's position and its gaps. */
-  private apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
-    const db = this.db;
-    if (!db) throw new Error("search mirror: closed while it applied changes");
+  private async apply(ids: number[], rows: MirrorRow[], seqs: number[], now: number) {
     const top = Math.max(this.seq, seqs.at(-1)!);
     const gaps = missing([...this.gaps, ...(top > this.seq ? [[this.seq + 1, top, now] as Gap] : [])], new Set(seqs));
-    db.transaction(() => {
-      const found = new Set(rows.map((r) => Number(r.id)));
-      const gone = ids.filter((id) => !found.has(id));
-      if (gone.length) db.prepare(`DELETE FROM article WHERE id IN (${gone.map(() => "?").join(", ")})`).run(gone);
-      for (const r of rows) this.upsert(db, storedRow(r));
-      db.prepare("UPDATE mirror_state SET seq = ?, gaps = ?, syncedAt = ?").run(top, JSON.stringify(gaps), now);
-    })();
+    await this.write({ kind: "apply", ids, rows: rows.map(storedRow), state: { seq: top, gaps: JSON.stringify(gaps), syncedAt: now } });
     this.savedAt = now;
     this.seq = top;
     this.gaps = gaps;
+  }
+
+  /** Sent to the writer thread, started again if it stopped (a thread that died mid-transaction wrote nothing of it;
+   *  one that died after its commit leaves changes that are applied again, which changes nothing). */
+  private write(message: FollowMessage): Promise<void> {
+    if (!this.db) throw new Error("search mirror: closed while it applied changes");
+    if (!this.writer || this.writer.stopped) this.writer = startMirrorThread({ file: this.file, follow: true });
+    return this.writer.send(message);
   }
 }
 

@@ -4,6 +4,7 @@
 // unchanged.
 import { SQLITE_UP as FTS5_INDEX } from "../../migrations/1764800000000-PremiumSearch.js";
 import { SEARCH_FILTER_INDEX } from "../../migrations/1764500000000-ArticleSearchFilter.js";
+import type Database from "better-sqlite3";
 import { toDbDate } from "../../lib/time.js";
 
 /** What the file holds and how: a mirror of another version is built again. */
@@ -36,3 +37,59 @@ export const storedRow = (r: MirrorRow): unknown[] =>
     if (typeof v === "boolean") return v ? 1 : 0;
     return v ?? null;
   });
+
+/** An open mirror's writes, their statements prepared once per connection rather than once per article. */
+export class MirrorWriter {
+  private readonly stored: Database.Statement;
+  private readonly insert: Database.Statement;
+  private readonly remove: Database.Statement;
+  private readonly state: Database.Statement;
+  private readonly synced: Database.Statement;
+  private readonly inOneTransaction: (ids: number[], rows: unknown[][], state: Omit<MirrorState, "feed">) => void;
+  /** The UPDATE of each set of changed columns met so far (at most 2^9 of them; a few in practice). */
+  private readonly updates = new Map<string, Database.Statement>();
+
+  constructor(private readonly db: Database.Database) {
+    this.stored = db.prepare(`SELECT ${MIRROR_COLUMNS.join(", ")} FROM article WHERE id = ?`).raw();
+    this.insert = db.prepare(MIRROR_INSERT);
+    this.remove = db.prepare("DELETE FROM article WHERE id = ?");
+    this.state = db.prepare("UPDATE mirror_state SET seq = ?, gaps = ?, syncedAt = ?");
+    this.synced = db.prepare("UPDATE mirror_state SET syncedAt = ?");
+    this.inOneTransaction = db.transaction((ids: number[], rows: unknown[][], state: Omit<MirrorState, "feed">) => {
+      const found = new Set(rows.map((r) => Number(r[0])));
+      for (const id of ids) if (!found.has(id)) this.remove.run(id);
+      for (const values of rows) this.upsert(values);
+      this.state.run(state.seq, state.gaps, state.syncedAt);
+    });
+  }
+
+  /** In one transaction: the articles as they are now (`rows`, as storedRow; the other `ids` are gone) and where the
+   *  mirror is in the feed. */
+  apply(ids: number[], rows: unknown[][], state: Omit<MirrorState, "feed">) {
+    this.inOneTransaction(ids, rows, state);
+  }
+
+  /** Notes when the feed was last read with nothing new. */
+  followed(now: number) {
+    this.synced.run(now);
+  }
+
+  /**
+   * An article as it is now. Only the columns that differ are set: the FTS5 index's triggers fire on an update that
+   * names a text column, and re-indexing an article (its old text removed, its new text added, under five prefix
+   * indexes) costs 2.5–3 ms at 100,000 articles, where a change of status, time or flags alone costs none of it.
+   */
+  private upsert(values: unknown[]) {
+    const stored = this.stored.get(values[0]) as unknown[] | undefined;
+    if (!stored) {
+      this.insert.run(values);
+      return;
+    }
+    const changed = MIRROR_COLUMNS.flatMap((_, i) => (values[i] !== stored[i] ? [i] : []));
+    if (!changed.length) return;
+    const key = changed.join();
+    let update = this.updates.get(key);
+    if (!update) this.updates.set(key, (update = this.db.prepare(`UPDATE article SET ${changed.map((i) => `${MIRROR_COLUMNS[i]} = ?`).join(", ")} WHERE id = ?`)));
+    update.run(...changed.map((i) => values[i]), values[0]);
+  }
+}

@@ -3,7 +3,9 @@
 // transaction commits after a later one's. It is built again when it cannot follow, in the background while the
 // server's engine answers (also when its database's feed was made afresh, as by a restore), and searches arriving
 // together read the feed once. SQLite has no mirror.
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import type { Worker } from "node:worker_threads";
 import path from "node:path";
 import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
@@ -11,6 +13,7 @@ import { prepareSearchEngine, searchArticleIds, searchEngineOf } from "../../../
 import { followSearchChanges, searchMirrorOf } from "../../../src/repositories/search/engine.js";
 import { createChangeFeed, dropChangeFeed } from "../../../src/repositories/search/changeFeed.js";
 import { SearchMirror } from "../../../src/repositories/search/mirror.js";
+import { parseSearchQuery } from "../../../src/repositories/search/terms.js";
 import { MIRROR_VERSION } from "../../../src/repositories/search/mirrorSchema.js";
 import { createTestApp, type TestApp } from "../../helpers/testApp.js";
 
@@ -148,13 +151,19 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     await reopened.close();
     // Not a database, or one left half-made (its version set, no state): built again too, never a failed start.
     const other = path.join(path.dirname(mirror.file), "other.sqlite");
+    const openOther = async () => {
+      const opened = new SearchMirror(t.ds, other, 1);
+      const why = await opened.open();
+      await opened.close();
+      return why;
+    };
     fs.writeFileSync(other, "not a database".repeat(100));
-    expect(await new SearchMirror(t.ds, other, 1).open()).toMatch(/cannot be read/);
+    expect(await openOther()).toMatch(/cannot be read/);
     fs.rmSync(other);
     const half = new Database(other);
     half.pragma(`user_version = ${MIRROR_VERSION}`);
     half.close();
-    expect(await new SearchMirror(t.ds, other, 1).open()).toMatch(/cannot be read \(no such table: mirror_state\)/);
+    expect(await openOther()).toMatch(/cannot be read \(no such table: mirror_state\)/);
     edit(`UPDATE mirror_state SET syncedAt = ${Date.now() - 30 * HOUR}`);
 
     const logged: string[] = [];
@@ -185,5 +194,63 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
     await t.ds.query("UPDATE article SET title = 'Renamed' WHERE id = ?", [id]);
     expect(await ids(w)).toEqual([]);
+  });
+
+  test("one instance writes a mirror: another on the same file (this process or another) leaves it alone and says why, then takes it over once free", async () => {
+    const mirror = searchMirrorOf(t.ds)!;
+    const w = word();
+    await insertRaw(w);
+    const id = await idOf(w);
+    const REFUSED = /another instance uses this DATA_DIR's search mirror .*each instance needs a DATA_DIR of its own/;
+    const second = new SearchMirror(t.ds, mirror.file, 1);
+    expect(second.takeLock()).toBe(false);
+    expect(second.refused).toMatch(REFUSED);
+    await expect(second.open()).rejects.toThrow(REFUSED);
+    await expect(second.build()).rejects.toThrow(REFUSED);
+    await mirror.close();
+    expect(second.takeLock()).toBe(true);
+    expect(await second.open()).toBeUndefined();
+    expect(await second.ids(parseSearchQuery(w), { now: new Date() })).toEqual([id]);
+    await second.close();
+
+    // Another process holds the lock (a second instance given this DATA_DIR).
+    const holder = spawn(process.execPath, ["-e", `const d = new (require("better-sqlite3"))(${JSON.stringify(mirror.file + ".lock")}); d.exec("BEGIN EXCLUSIVE"); console.log("held"); setInterval(() => {}, 1000);`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise((resolve, reject) => {
+        holder.stdout.on("data", resolve);
+        holder.once("exit", reject);
+      });
+      const logged: string[] = [];
+      const info = await prepareSearchEngine(t.ds, { info: (m) => logged.push(m), warn: (m) => logged.push(`warn: ${m}`) });
+      expect(logged.join("\n")).toMatch(/warn: search: the local search mirror is off, the engine below answers: another instance uses/);
+      expect(info.engine).not.toBe("sqlite-mirror");
+      expect((await t.api("GET", "/readyz")).body.search.detail).toMatch(REFUSED);
+      // The server's engine answers, and the tick leaves the mirror alone while the lock is held.
+      expect(await ids(w)).toEqual([id]);
+      await followSearchChanges(t.ds);
+      expect((await searchEngineOf(t.ds)).engine).not.toBe("sqlite-mirror");
+    } finally {
+      holder.kill("SIGKILL");
+    }
+    await new Promise((resolve) => holder.once("exit", resolve));
+    // Its holder dead, the lock is free: the next tick takes the mirror over.
+    await followSearchChanges(t.ds);
+    expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
+    expect(await ids(w)).toEqual([id]);
+  });
+
+  test("changes are written on a thread of the mirror's own: if it dies, the sync waiting for it fails and the next one starts it again", async () => {
+    const [w, after] = [word(), word()];
+    await insertRaw(w);
+    expect(await ids(w)).toEqual([await idOf(w)]);
+    const mirror = searchMirrorOf(t.ds)!;
+    const { worker } = (mirror as unknown as { writer: { worker: Worker } }).writer;
+    jest.spyOn(worker, "postMessage").mockImplementation(() => void worker.terminate());
+    await insertRaw(after);
+    await expect(mirror.sync()).rejects.toThrow(/its thread stopped/);
+    expect(await ids(after)).toEqual([await idOf(after)]);
+    expect((mirror as unknown as { writer: { worker: Worker } }).writer.worker).not.toBe(worker);
   });
 });
