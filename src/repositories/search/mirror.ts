@@ -214,15 +214,12 @@ export class SearchMirror {
     } finally {
       await builder.worker.terminate();
     }
-    // Moved over the file an older mirror may still answer from (its connections keep reading the old one until closed).
-    const old = { db: this.db, threads: this.threads, writer: this.writer };
-    this.writer = undefined;
+    // A mirror still open on the old file is closed first: its WAL and shared-memory files keep the file's path, and
+    // the new file moved there would read them as its own (a malformed image). Searches meanwhile use the server's engine.
+    await this.closeFile();
     fs.renameSync(building, this.file);
     const why = await this.open();
     if (why) throw new Error(`search mirror: the file just built does not open: ${why}`);
-    await old.threads?.close();
-    await stopWriter(old.writer);
-    old.db?.close();
     await this.sync();
   }
 
@@ -249,12 +246,19 @@ export class SearchMirror {
   }
 
   async close() {
-    await this.threads?.close();
-    await stopWriter(this.writer);
-    this.db?.close();
-    this.db = this.writer = this.threads = undefined;
+    await this.closeFile();
     this.lock?.close();
     this.lock = undefined;
+  }
+
+  /** Stops the read threads, then the writer (its connection, the last with the WAL open, removes the WAL), then closes
+   *  the file; the lock is kept. */
+  private async closeFile() {
+    const { threads, writer, db } = this;
+    this.db = this.writer = this.threads = undefined;
+    await threads?.close();
+    await stopWriter(writer);
+    db?.close();
   }
 
   private mustHoldLock() {

@@ -253,4 +253,21 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     expect(await ids(after)).toEqual([await idOf(after)]);
     expect((mirror as unknown as { writer: { worker: Worker } }).writer.worker).not.toBe(worker);
   });
+
+  test("a mirror built again while it is open answers from the new file, with no change lost (its WAL is not read as the new file's)", async () => {
+    const mirror = searchMirrorOf(t.ds)!;
+    const [w, meanwhile, after] = [word(), word(), word()];
+    // The old file's WAL holds pages written since its last checkpoint.
+    for (let i = 0; i < 40; i++) await insertRaw(`${w}${i}`);
+    await mirror.sync();
+    const building = mirror.build("asked to");
+    await insertRaw(meanwhile);
+    await building;
+    for (let i = 0; i < 40; i++) await insertRaw(`${after}${i}`);
+    expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
+    expect([await ids(`${w}7`), await ids(meanwhile), await ids(`${after}39`)]).toEqual([[await idOf(`${w}7`)], [await idOf(meanwhile)], [await idOf(`${after}39`)]]);
+    const file = new Database(mirror.file, { readonly: true });
+    expect(file.pragma("integrity_check", { simple: true })).toBe("ok");
+    file.close();
+  });
 });
