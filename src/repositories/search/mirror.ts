@@ -97,8 +97,8 @@ function startMirrorThread(data: MirrorThreadData) {
 }
 type MirrorThread = ReturnType<typeof startMirrorThread>;
 
-/** Stops the writer once it has closed its connection, after the read threads: its connection, the last to close with
- *  the WAL open, removes the WAL, which a file built in its place would otherwise read as its own. */
+/** Stops the writer once it has closed its connection. A connection left open in a stopped thread keeps the WAL from
+ *  being removed when the mirror's own connection, the last, closes; a file built in its place would read it as its own. */
 async function stopWriter(writer?: MirrorThread) {
   // A writer that has died holds nothing more to close.
   await writer?.send({ kind: "close" }).catch(() => undefined);
@@ -251,8 +251,8 @@ export class SearchMirror {
     this.lock = undefined;
   }
 
-  /** Stops the read threads, then the writer (its connection, the last with the WAL open, removes the WAL), then closes
-   *  the file; the lock is kept. */
+  /** Stops the read threads and the writer, then closes the mirror's own connection, the last on the file, which removes
+   *  the WAL (stopWriter); the lock is kept. */
   private async closeFile() {
     const { threads, writer, db } = this;
     this.db = this.writer = this.threads = undefined;
