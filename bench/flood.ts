@@ -16,7 +16,7 @@ import path from "node:path";
 import fs from "node:fs";
 import { searchQueries } from "./corpus.js";
 import { drive, type RunResult } from "./load.js";
-import { checkoutsFromArgs, freePort, productEnv, startCeiling, startChild, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, freePort, productEnv, searchEngineReady, serverProcess, startCeiling, startChild, stopChild, waitUntilAnswering } from "./processes.js";
 
 const dataDir = process.env.DATA_DIR ?? "";
 const slug = process.env.ARTICLE_SLUG ?? "";
@@ -39,6 +39,7 @@ async function measure(spec: string): Promise<Record<"alone" | "searchAlone" | "
   const child = startChild(checkout, "npm", ["start"], env, path.join(logDir, `${path.basename(spec)}.log`), checkout);
   try {
     await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, since, 600_000);
+    console.log(`${spec}: ${await searchEngineReady(origin, serverProcess(child.process.pid!))}`);
     // A new page cache: the same queries, uncached, for every checkout.
     const queries = searchQueries(60_000);
     let next = 0;

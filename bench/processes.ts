@@ -251,6 +251,28 @@ export async function waitUntilAnswering(child: Child, url: string, since: numbe
   throw new Error(`${child.name} did not answer ${url} within ${timeoutMs / 1000} s:\n${logTail(child)}`);
 }
 
+/** The longest a bench waits for the search engine to be built (MariaDB: the instance's local search mirror). */
+const SEARCH_BUILD_MAX_MS = 15 * 60_000;
+
+/**
+ * Waits while /readyz says the search engine is being built (on MariaDB each instance builds its local search mirror
+ * at its first start, the server's engine answering meanwhile, and the build's thread counted in the process's CPU: a
+ * search measured then measures the build), and says which engine answers.
+ */
+export async function searchEngineReady(origin: string, pid: number): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const { search } = (await (await fetch(`${origin}/readyz`)).json()) as { search?: { engine: string; detail: string } };
+    const building = search?.detail.includes("being built");
+    const waitedMs = performance.now() - started;
+    if (!building || waitedMs > SEARCH_BUILD_MAX_MS) {
+      const waited = waitedMs > 1_000 ? ` after waiting ${(waitedMs / 1000).toFixed(1)} s for it to be built (RSS then ${Math.round(rssOf(pid) / 2 ** 20)} MB)` : "";
+      return `Search engine${building ? " STILL BEING BUILT" : ""}${waited}: ${search ? `${search.engine}, ${search.detail}` : "not reported"}.`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 /** The checkouts a script measures side by side: the paths given as arguments, or the one it runs from. */
 export function checkoutsFromArgs(): string[] {
   const args = process.argv.slice(2);

@@ -17,7 +17,7 @@ import { searchTargetRows } from "./searchTargets.js";
 import { loadMysql, loadSqlite, type BenchDatabase } from "./database.js";
 import { drive, type RunResult, type Target } from "./load.js";
 import { liveRow, measureLive } from "./live.js";
-import { cpuMsOf, freePort, logTail, productEnv, rssOf, rssSampler, serverProcess, startCeiling as startCeilingServer, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
+import { cpuMsOf, freePort, logTail, productEnv, rssOf, rssSampler, searchEngineReady, serverProcess, startCeiling as startCeilingServer, startChild, stopChild, waitUntilAnswering, type Child } from "./processes.js";
 
 const positive = (name: string, fallback: number) => {
   const value = Number(process.env[name] || fallback);
@@ -144,27 +144,6 @@ async function startProduct(db: BenchDatabase) {
   const bootMs = await waitUntilAnswering(child, `${origin}/api/articles?limit=1`, spawnedAt, BOOT_TIMEOUT_MS);
   const pid = serverProcess(child.process.pid!);
   return { origin, bootMs, pid, child };
-}
-
-/** The longest the bench waits for the search engine to be built (MariaDB: the instance's local search mirror). */
-const SEARCH_BUILD_MAX_MS = 15 * 60_000;
-
-/**
- * Waits while /readyz says the search engine is being built (on MariaDB each instance builds its local search mirror
- * at its first start, the server's engine answering meanwhile: the search rows would measure the build), and says
- * which engine answers the rows.
- */
-async function searchEngineReady(origin: string, pid: number): Promise<string> {
-  const started = performance.now();
-  for (;;) {
-    const { search } = (await (await fetch(`${origin}/readyz`)).json()) as { search?: { engine: string; detail: string } };
-    const building = search?.detail.includes("being built");
-    if (!building || performance.now() - started > SEARCH_BUILD_MAX_MS) {
-      const waited = performance.now() - started > 1_000 ? ` after waiting ${seconds(performance.now() - started)} for it to be built (RSS then ${fmt(rssOf(pid) / MB)} MB)` : "";
-      return `Search engine${building ? " STILL BEING BUILT" : ""}${waited}: ${search ? `${search.engine}, ${search.detail}` : "not reported"}.`;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
 }
 
 async function startCeiling() {

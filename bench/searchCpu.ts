@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { bodyTemplates, generateArticles, generateComments, middleArticle, searchQueries } from "./corpus.js";
 import { loadSqlite } from "./database.js";
-import { checkoutsFromArgs, cpuMsOf, freePort, startChild, startEnv, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
+import { checkoutsFromArgs, cpuMsOf, freePort, searchEngineReady, startChild, startEnv, startNodeFlags, stopChild, waitUntilAnswering } from "./processes.js";
 
 const setting = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const REQUESTS = setting("SEARCH_REQUESTS", 400);
@@ -41,6 +41,7 @@ async function boot(root: string, dataDir: string, flags: string[]) {
     await stopChild(child);
     throw error;
   });
+  log(await searchEngineReady(origin, child.process.pid!));
   return { child, pid: child.process.pid!, origin };
 }
 
