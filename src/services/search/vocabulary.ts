@@ -9,9 +9,12 @@ import { WORD, folded } from "../../lib/fold.js";
 
 /** Newest articles whose titles are suggested and whose words make the vocabulary. */
 export const SUGGEST_WINDOW = 5_000;
-/** Most words kept (the most frequent); a word must occur in two articles to count (typos rarely do twice). */
+/** Most words kept (the most frequent); in a window of SMALL_ARCHIVE articles or more, a word must occur in two of them
+ *  to count (typos rarely do twice). A smaller archive counts every word: a new publication's 40 articles name most
+ *  things once ("carrier" in one title), and a reader's "carier" would otherwise get no "Did you mean …"; a typo of
+ *  ours is offered only when the corrected query finds something, and a known word is never corrected. */
 export const VOCABULARY_MAX = 30_000;
-const MIN_DOCUMENTS = 2;
+export const SMALL_ARCHIVE = 1_000;
 const WINDOW_TTL_MS = 10 * 60_000;
 /** Suggestion answers remembered per window (the endpoint is also cached by HTTP caches and the page cache). */
 const ANSWERS_MAX = 2_000;
@@ -116,7 +119,8 @@ function buildWindow(rows: RecentTitle[], now: number): Window {
     if (r.publishedAt.getTime() > now) continue;
     for (const w of new Set(wordsOf(r.title + " " + r.excerpt))) if (w.length >= 3 && !/^\d+$/.test(w)) documents.set(w, (documents.get(w) ?? 0) + 1);
   }
-  let kept = [...documents].filter(([, n]) => n >= MIN_DOCUMENTS);
+  const minDocuments = rows.length < SMALL_ARCHIVE ? 1 : 2;
+  let kept = [...documents].filter(([, n]) => n >= minDocuments);
   if (kept.length > VOCABULARY_MAX) kept = kept.sort((a, b) => b[1] - a[1]).slice(0, VOCABULARY_MAX);
   const byLength = new Map<number, string[]>();
   for (const [w] of kept) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
