@@ -11,13 +11,13 @@
 // or under searches; the next read starts it again and has its answer 45–77 ms later); a read goes to the thread with
 // the fewest waiting; a thread that dies (past its memory limit, say) fails the reads it held and the next read starts
 // another. The threads keep the process alive only while they hold reads.
-import type { Worker } from "node:worker_threads";
 import type { DataSource } from "typeorm";
 import type { SearchFilters } from "./search/articleFilters.js";
 import type { SearchTerm } from "./search/terms.js";
-import type { ReadAsk, ReadRequest } from "./readWorker.js";
+import type { ReadAsk } from "./readWorker.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 import { startModuleWorker } from "../lib/moduleWorker.js";
+import { RequestWorker } from "../lib/requestWorker.js";
 
 /** A thread's heap: its own 5 MB and one read's rows (readWorker.ts answers one at a time). The young generation is
  *  most of an idle thread's heap: V8's default (16 MB semi-spaces on a machine of 24 GB) would make it the largest
@@ -27,53 +27,8 @@ const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
  *  site whose totals are counted on the thread keeps it. */
 export const IDLE_STOP_MS = 120_000;
 
-interface Waiting {
-  resolve: (rows: unknown) => void;
-  reject: (error: Error) => void;
-}
-
-class ReadThread {
-  readonly waiting = new Map<number, Waiting>();
-  readonly worker: Worker;
-  private idleTimer?: NodeJS.Timeout;
-
-  /** `onIdle`: called when the thread has held no read for `idleMs`; `onGone`: when it has stopped. */
-  constructor(file: string, idleMs: number, onIdle: (thread: ReadThread) => void, onGone: (thread: ReadThread) => void) {
-    this.worker = startModuleWorker(import.meta.url, "readWorker", { file }, THREAD_HEAP);
-    this.worker.unref();
-    this.worker.on("message", ({ id, rows, error }: { id: number; rows?: unknown; error?: string }) => {
-      const waiter = this.waiting.get(id);
-      this.waiting.delete(id);
-      if (!this.waiting.size) {
-        this.worker.unref();
-        this.idleTimer = setTimeout(() => onIdle(this), idleMs).unref();
-      }
-      if (error === undefined) waiter?.resolve(rows);
-      else waiter?.reject(new Error(`read thread: ${error}`));
-    });
-    const gone = (error: Error) => {
-      clearTimeout(this.idleTimer);
-      onGone(this);
-      for (const waiter of this.waiting.values()) waiter.reject(error);
-      this.waiting.clear();
-    };
-    this.worker.on("error", gone);
-    this.worker.on("exit", (code) => gone(new Error(`read thread stopped (exit code ${code})`)));
-  }
-
-  ask<T>(request: ReadRequest): Promise<T> {
-    clearTimeout(this.idleTimer);
-    return new Promise((resolve, reject) => {
-      if (!this.waiting.size) this.worker.ref();
-      this.waiting.set(request.id, { resolve: resolve as (rows: unknown) => void, reject });
-      this.worker.postMessage(request);
-    });
-  }
-}
-
 export class ReadThreads {
-  private threads: ReadThread[] = [];
-  private lastId = 0;
+  private threads: RequestWorker<ReadAsk>[] = [];
 
   /** `file`: the database; `size`: how many threads at most; `idleMs`: how long a thread waits for a read before it stops. */
   constructor(
@@ -108,17 +63,21 @@ export class ReadThreads {
   }
 
   private ask<T>(request: ReadAsk): Promise<T> {
-    return this.thread().ask<T>({ ...request, id: ++this.lastId });
+    return this.thread().send<T>(request);
   }
 
   /** The thread with the fewest reads waiting; a new one while there are fewer than `size` and all are busy. */
-  private thread(): ReadThread {
-    const idle = this.threads.reduce<ReadThread | undefined>((best, t) => (!best || t.waiting.size < best.waiting.size ? t : best), undefined);
-    if (idle && (idle.waiting.size === 0 || this.threads.length >= this.size)) return idle;
-    const remove = (gone: ReadThread) => (this.threads = this.threads.filter((t) => t !== gone));
-    // An idle thread leaves the pool at once (a read arriving meanwhile starts another), then stops.
-    const stop = (thread: ReadThread) => void (remove(thread), thread.worker.terminate());
-    const thread = new ReadThread(this.file, this.idleMs, stop, remove);
+  private thread(): RequestWorker<ReadAsk> {
+    const idle = this.threads.reduce<RequestWorker<ReadAsk> | undefined>((best, t) => (!best || t.pending < best.pending ? t : best), undefined);
+    if (idle && (idle.pending === 0 || this.threads.length >= this.size)) return idle;
+    const worker = startModuleWorker(import.meta.url, "readWorker", { file: this.file }, THREAD_HEAP);
+    const remove = () => (this.threads = this.threads.filter((t) => t !== thread));
+    const thread = new RequestWorker<ReadAsk>(worker, "read thread", {
+      idleMs: this.idleMs,
+      // An idle thread leaves the pool at once (a read arriving meanwhile starts another), then stops.
+      onIdle: () => void (remove(), worker.terminate()),
+      onGone: remove,
+    });
     this.threads.push(thread);
     return thread;
   }

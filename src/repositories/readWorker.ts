@@ -1,18 +1,18 @@
 // A read thread (readThreads.ts): answers a search's ids (fts5Candidates: the FTS5 statements and their ranking, then
 // their order) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
 // the search's SQL and ranking, the snippets and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { prepareSqliteConnection } from "./sqlitePragmas.js";
 import { orderedIds, type SearchFilters, type SqlReader } from "./search/articleFilters.js";
 import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
+import { answerRequests } from "../lib/requestWorker.js";
 
 /** What a thread is asked: a search's ids in order, or the rows of one statement (with `snippets`, some of their texts
  *  as their snippets). */
 export type ReadAsk = { kind: "ids"; terms: SearchTerm[]; filters: SearchFilters } | { kind: "rows"; sql: string; params: unknown[]; snippets?: SnippetColumns };
-export type ReadRequest = ReadAsk & { id: number };
 
 /** The statements a thread runs are few (values are parameters; the tie-break's vary by count of ids, up to a page):
  *  past this many prepared ones, the cache starts again rather than grow without end. */
@@ -34,22 +34,14 @@ const reader: SqlReader = {
 };
 
 
-function answer(request: ReadRequest): Promise<unknown> {
+function answer(request: ReadAsk): Promise<unknown> {
   // The candidates in their order, as their ids: their rows (titles and excerpts read for the ranking) stay here.
   if (request.kind === "ids") return fts5Candidates(reader, request.terms, request.filters).then((rows) => orderedIds(rows, request.filters.sort));
   const { snippets } = request;
   return reader.query<Record<string, unknown>[]>(request.sql, request.params).then((rows) => (snippets ? snippetsInRows(rows, snippets) : rows));
 }
 
-// One read at a time, in the order asked: a search's statements take turns (takeTurn) for the event loop's sake, which
-// here would only let the next reads start and hold their rows too; one at a time, the heap holds one read's rows
-// (a search's 500 candidates at most, or a page of bodies' starts: 1–3 MB) beside the thread's own 5 MB.
-let previous: Promise<unknown> = Promise.resolve();
-parentPort!.on("message", (request: ReadRequest) => {
-  previous = previous.then(() =>
-    answer(request).then(
-      (rows) => parentPort!.postMessage({ id: request.id, rows }),
-      (err: unknown) => parentPort!.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) }),
-    ),
-  );
-});
+// One read at a time, in the order asked (answerRequests): a search's statements take turns (takeTurn) for the event
+// loop's sake, which here would only let the next reads start and hold their rows too; one at a time, the heap holds
+// one read's rows (a search's 500 candidates at most, or a page of bodies' starts: 1–3 MB) beside the thread's own 5 MB.
+answerRequests(answer);

@@ -21,6 +21,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { DataSource } from "typeorm";
 import { startModuleWorker } from "../../lib/moduleWorker.js";
+import { RequestWorker } from "../../lib/requestWorker.js";
 import { ReadThreads } from "../readThreads.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import type { SearchFilters } from "./articleFilters.js";
@@ -64,38 +65,12 @@ async function feedOf(ds: DataSource): Promise<string> {
   return `${row.host}:${row.port}/${row.db} ${row.made instanceof Date ? row.made.toISOString() : String(row.made)}`;
 }
 
-/** A thread of mirrorBuilder.ts, answering its messages in turn. It keeps the process alive only while it holds one; if
- *  it stops (an error, terminate), the messages it held fail. */
+/** A thread of mirrorBuilder.ts, answering its messages in turn (RequestWorker). */
 function startMirrorThread(data: MirrorThreadData) {
   const worker = startModuleWorker(import.meta.url, "mirrorBuilder", data, BUILDER_HEAP);
-  worker.unref();
-  const waiting: { resolve: () => void; reject: (err: Error) => void }[] = [];
-  const thread = {
-    worker,
-    stopped: false,
-    send: (message: BuildMessage | FollowMessage) =>
-      new Promise<void>((resolve, reject) => {
-        if (thread.stopped) throw new Error("search mirror: its thread has stopped");
-        waiting.push({ resolve, reject });
-        worker.ref();
-        worker.postMessage(message);
-      }),
-  };
-  worker.on("message", ({ error }: { error?: string }) => {
-    const waiter = waiting.shift();
-    if (!waiting.length) worker.unref();
-    if (error === undefined) waiter?.resolve();
-    else waiter?.reject(new Error(error));
-  });
-  const stop = (error: Error) => {
-    thread.stopped = true;
-    for (const waiter of waiting.splice(0)) waiter.reject(error);
-  };
-  worker.on("error", stop);
-  worker.on("exit", (code) => stop(new Error(`search mirror: its thread stopped (exit code ${code})`)));
-  return thread;
+  return new RequestWorker<BuildMessage | FollowMessage>(worker, "search mirror: its thread");
 }
-type MirrorThread = ReturnType<typeof startMirrorThread>;
+type MirrorThread = RequestWorker<BuildMessage | FollowMessage>;
 
 /** Stops the writer once it has closed its connection. A connection left open in a stopped thread keeps the WAL from
  *  being removed when the mirror's own connection, the last, closes; a file built in its place would read it as its own. */

@@ -3,8 +3,9 @@
 // file. Off the event loop: inserting 100,000 articles and FTS5's 'rebuild' over them take tens of seconds of CPU in
 // synchronous statements, and re-indexing a batch of 200 edited articles about a second at 20,000, during which every
 // request would wait.
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
+import { answerRequests } from "../../lib/requestWorker.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import { MIRROR_INDEXES, MIRROR_INSERT, MIRROR_TABLES, MIRROR_VERSION, MirrorWriter, type MirrorState } from "./mirrorSchema.js";
 
@@ -24,14 +25,7 @@ prepareSqliteConnection(db);
 // Each thread is sent its own kind of message only (mirror.ts).
 const handle = (follow ? writer() : builder()) as (message: BuildMessage | FollowMessage) => void;
 
-parentPort!.on("message", (message: BuildMessage | FollowMessage) => {
-  try {
-    handle(message);
-    parentPort!.postMessage({ ok: true });
-  } catch (err) {
-    parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });
-  }
-});
+answerRequests(handle);
 
 function writer() {
   const mirror = new MirrorWriter(db);
