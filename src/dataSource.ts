@@ -13,7 +13,9 @@ type DbConfig = Pick<Config, "databaseUrl" | "databaseKind" | "dataDir">;
 /** The one DataSource definition: MySQL/MariaDB when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export function createDataSource(config: DbConfig): DataSource {
   useDialect(config.databaseKind);
-  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: ["error"] as ("error")[] };
+  // No logging of TypeORM's own: it printed a failed statement with its values (a reader's address, a token) to the
+  // console, outside the scrubbed JSON log. A failure reaches its caller, which logs it (src/lib/logger.ts, errOf).
+  const common = { entities, migrations, synchronize: false, migrationsRun: false, logging: false };
   if (config.databaseUrl) {
     return new DataSource({
       ...common,

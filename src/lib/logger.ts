@@ -19,6 +19,17 @@ export const scrubLogLine = (line: string) => {
   return line;
 };
 
+/** An error as logged: pino's, less the values of a failed statement (TypeORM's `parameters`; mysql2's `sql`, the
+ *  statement with the values written in, copied onto the error and kept in its `driverError`); its message, code and
+ *  statement (`query`, with placeholders) stay. */
+export function errOf(err: unknown) {
+  const out = pino.stdSerializers.err(err as Error) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+  if (!out || typeof out !== "object" || !("parameters" in out || "driverError" in out || "sql" in out)) return out;
+  const { parameters: _values, sql: _written, driverError, ...rest } = out;
+  const { code, errno } = (driverError ?? {}) as { code?: unknown; errno?: unknown };
+  return driverError ? { ...rest, driverError: { code, errno } } : rest;
+}
+
 /** One JSON line per event; `pretty` (npm run dev) prints readable lines through pino-pretty. */
 export function createLogger(options: { level: string; pretty?: boolean }, destination?: DestinationStream): Logger {
   const base = {
@@ -30,6 +41,7 @@ export function createLogger(options: { level: string; pretty?: boolean }, desti
       censor: "[redacted]",
     },
     hooks: { streamWrite: scrubLogLine },
+    serializers: { err: errOf },
   };
   if (options.pretty && !destination) return pino({ ...base, transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname" } } });
   return destination ? pino(base, destination) : pino(base);

@@ -88,3 +88,25 @@ test("a preview link's token never reaches a log line: not from the page, the RE
   expect(lines.join("\n")).not.toContain(token);
   expect(entries().map((e) => e.route)).toEqual(expect.arrayContaining(["/api/previews/:secret", "/preview/:secret"]));
 });
+
+test("a failed statement's values reach no log: not the driver's own console lines, nor the logged error", async () => {
+  const secret = "tok3n-value-in-a-failed-statement";
+  const printed: string[] = [];
+  const methods = ["log", "info", "warn", "error"] as const;
+  const kept = { ...console };
+  for (const m of methods) console[m] = (...args: unknown[]) => void printed.push(args.map(String).join(" "));
+  let failure: unknown;
+  try {
+    await t.ds.query("SELECT ? AS v FROM no_such_table", [secret]).catch((err: unknown) => (failure = err));
+  } finally {
+    Object.assign(console, kept);
+  }
+  expect(failure).toBeInstanceOf(Error);
+  expect(printed.join("\n")).not.toContain(secret);
+  // Logged as any error is (a job's, a request's): its message and statement, not its values.
+  t.services.logger.error({ err: failure }, "a job failed");
+  const line = entries().find((e) => e.msg === "a job failed");
+  expect(line.err.message).toMatch(/no_such_table/);
+  expect(line.err.query).toContain("no_such_table");
+  expect(lines.join("\n")).not.toContain(secret);
+});
