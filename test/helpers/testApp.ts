@@ -10,7 +10,7 @@ import { parseConfig } from "../../src/config.js";
 import type { DestinationStream } from "pino";
 import { createLogger } from "../../src/lib/logger.js";
 import { createServices, type Services } from "../../src/services/index.js";
-import { prepareSearchEngine, searchMirrorOf } from "../../src/repositories/search/engine.js";
+import { configureSearchEngine, prepareSearchEngine, searchMirrorOf } from "../../src/repositories/search/engine.js";
 import { createContextInner } from "../../src/trpc/context.js";
 import { createCaller } from "../../src/trpc/router.js";
 
@@ -46,6 +46,9 @@ export async function createTestApp(env: Record<string, string> = {}, routes: Ro
   const services = createServices(ds, config, options.logDestination ? createLogger({ level: config.logLevel }, options.logDestination) : undefined);
   // MariaDB/MySQL: the local search mirror answers as it does in production (SEARCH_ENGINE=auto), built before the
   // first search rather than in the background.
+  // Searches wait for it as long as a loaded test machine needs (a thread started through tsx can take a second);
+  // test/api/search/mirror.test.ts sets a short wait where it tests the bound (SYNC_WAIT_MS).
+  if (searchMirrorOf(ds)) configureSearchEngine(ds, config.searchEngine, { ...config, syncWaitMs: 60_000 });
   const mirror = searchMirrorOf(ds);
   if (mirror) {
     await mirror.build("a test app");

@@ -42,12 +42,16 @@ const detected = new WeakMap<DataSource, Promise<SearchEngineInfo>>();
 
 /** Sets the engine preference of a data source (SEARCH_ENGINE); the next search detects again. On SQLite, the read
  *  threads answer searches when the data source has them (READ_THREADS, ../readThreads.ts). */
-export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, mirror?: { dataDir: string; readThreads: number }) {
+export function configureSearchEngine(ds: DataSource, preference: SearchEnginePreference, mirror?: { dataDir: string; readThreads: number; syncWaitMs?: number }) {
   preferences.set(ds, preference);
   detected.delete(ds);
   void mirrors.get(ds)?.close();
   mirrors.delete(ds);
-  if (mirror && isMysqlSource(ds) && preference === "auto") mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads)));
+  if (mirror && isMysqlSource(ds) && preference === "auto") {
+    // Catching up on a backlog, and through with it, changes which engine answers (detect).
+    const options = { syncWaitMs: mirror.syncWaitMs, onCatchingUp: () => detected.delete(ds) };
+    mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads), options));
+  }
 }
 
 /** The local search mirror of a data source (MariaDB/MySQL with SEARCH_ENGINE=auto), built or not. */
@@ -94,27 +98,36 @@ export function searchEngineOf(ds: DataSource): Promise<SearchEngineInfo> {
  * 0.2 ms of the event loop per search).
  */
 export async function engineIds(ds: DataSource, terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
-  const { engine } = await searchEngineOf(ds);
-  if (engine === "sqlite-mirror") return mirrors.get(ds)!.ids(terms, filters);
+  let { engine } = await searchEngineOf(ds);
+  if (engine === "sqlite-mirror") {
+    const ids = await mirrors.get(ds)!.ids(terms, filters);
+    if (ids) return ids;
+    // Not caught up within its wait, or its sync failed: the server's engine sees every committed write.
+    ({ engine } = await searchEngineOf(ds));
+    if (engine === "sqlite-mirror") ({ engine } = await detectOnServer(ds));
+  }
   const threads = engine === "sqlite-fts5" ? readThreadsOf(ds) : undefined;
   return threads ? threads.ids(terms, filters) : orderedIds(await CANDIDATES[engine](ds, terms, filters), filters.sort);
 }
 
 const INNODB_DETAIL = "InnoDB FULLTEXT, the bounded fallback: a query past SEARCH_TIMEOUT_MS answers from the newest titles and summaries";
 
+const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
+
 async function detect(ds: DataSource): Promise<SearchEngineInfo> {
   if (!isMysqlSource(ds)) return { engine: "sqlite-fts5", fallback: false, detail: "SQLite FTS5 (article_fts)" };
-  const fallback = (why: string): SearchEngineInfo => ({ engine: "innodb-fulltext", fallback: true, detail: `${INNODB_DETAIL} (${why})` });
   if (preferences.get(ds) === "innodb") return fallback("SEARCH_ENGINE=innodb");
   const mirror = mirrors.get(ds);
-  if (mirror?.ready) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following ${CHANGE_TABLE})` };
-  const info = await detectOnServer(ds, fallback);
+  if (mirror?.ready && !mirror.catchingUp) return { engine: "sqlite-mirror", fallback: false, detail: `the local search mirror (SQLite FTS5 in ${mirror.file}, following ${CHANGE_TABLE})` };
+  const info = await detectOnServer(ds);
+  if (mirror?.catchingUp)
+    return { ...info, detail: `${info.detail}; the local search mirror is catching up (${await mirror.backlog()} changes behind): this engine answers meanwhile` };
   if (mirror?.refused) return { ...info, detail: `${info.detail}; the local search mirror is off: ${mirror.refused}` };
   return mirror?.building ? { ...info, detail: `${info.detail}; meanwhile the local search mirror is being built (${mirror.building})` } : info;
 }
 
 /** Mroonga when the server runs it and its index is built, else the fallback. */
-async function detectOnServer(ds: DataSource, fallback: (why: string) => SearchEngineInfo): Promise<SearchEngineInfo> {
+async function detectOnServer(ds: DataSource): Promise<SearchEngineInfo> {
   if (!(await mroongaAvailable(ds))) return fallback("this server has no Mroonga: INSTALL SONAME 'ha_mroonga'");
   const state = await mroongaIndexState(ds);
   if (!state.fulltext || state.triggers < MROONGA_TRIGGER_COUNT) return fallback("the Mroonga index is not built yet");

@@ -44,6 +44,9 @@ const CHANGE_BATCH = 200;
 const BUILD_REPLAY = 1_000;
 /** How long a missing change number is looked for: longer than any write transaction (an import's included). */
 export const GAP_MS = 10 * 60_000;
+/** How long a search waits for the changes before it (a save: a few ms; 200 re-indexed articles: 0.5–1 s); past it
+ *  the server's engine, which sees every committed write, answers it and the next ones until the backlog is through. */
+export const SYNC_WAIT_MS = 500;
 /** The builder's and the writer's heap: one batch of rows (a few MB) at a time. */
 const BUILDER_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 };
 
@@ -72,6 +75,10 @@ function startMirrorThread(data: MirrorThreadData) {
 }
 type MirrorThread = RequestWorker<BuildMessage | FollowMessage>;
 
+/** One sync, shared by the searches that arrived before it started (since: the first one's time): `done` settles as
+ *  it does; `answered` is true once through, false if it failed or the wait ran out first (fallBehind). */
+type SyncRound = { done: Promise<void>; answered: Promise<boolean>; answer: (synced: boolean) => void; since: number };
+
 /** Stops the writer once it has closed its connection. A connection left open in a stopped thread keeps the WAL from
  *  being removed when the mirror's own connection, the last, closes; a file built in its place would read it as its own. */
 async function stopWriter(writer?: MirrorThread) {
@@ -92,13 +99,19 @@ export class SearchMirror {
   private feed = "";
   /** When mirror_state was last written. */
   private savedAt = 0;
-  private running?: Promise<void>;
-  private queued?: Promise<void>;
+  private running?: SyncRound;
+  private queued?: SyncRound;
+  private startQueued?: () => void;
+  /** Armed while a round applies changes: ends its searches' wait (fallBehind). */
+  private waitTimer?: NodeJS.Timeout;
+  /** A backlog took longer than the wait: searches skip the mirror until the rounds under way end (failed or not). */
+  catchingUp = false;
 
   constructor(
     private readonly ds: DataSource,
     readonly file: string,
     private readonly threadCount: number,
+    private readonly options: { syncWaitMs?: number; onCatchingUp?: () => void } = {},
   ) {}
 
   /** Why the mirror is being built, while it is. */
@@ -198,26 +211,66 @@ export class SearchMirror {
     await this.sync();
   }
 
-  /** The ids of fts5Candidates in their order, from the mirror brought up to date first. */
-  async ids(terms: SearchTerm[], filters: SearchFilters): Promise<number[]> {
-    await this.sync();
+  /** The ids of fts5Candidates in their order, from the mirror brought up to date first; undefined when it is not within
+   *  SYNC_WAIT_MS (catching up on a backlog) or its sync failed: the server's engine answers then (engine.ts). */
+  async ids(terms: SearchTerm[], filters: SearchFilters): Promise<number[] | undefined> {
+    if (this.catchingUp || !(await this.round().answered)) return undefined;
     if (!this.threads) throw new Error("search mirror: closed while a search waited for it");
     return this.threads.ids(terms, filters);
   }
 
   /** Applies every change committed before this call. The searches arriving while one sync reads share the next one. */
   sync(): Promise<void> {
-    if (!this.running) return this.start();
-    return (this.queued ??= this.running.then(
-      () => {
-        this.queued = undefined;
-        return this.start();
-      },
-      () => {
-        this.queued = undefined;
-        return this.start();
-      },
-    ));
+    return this.round().done;
+  }
+
+  /** How many change numbers the mirror is behind the feed's newest (some may be gaps: rolled back). */
+  async backlog(): Promise<number> {
+    const [{ top }]: { top: number | string | null }[] = await this.ds.query(`SELECT MAX(seq) AS top FROM ${CHANGE_TABLE}`);
+    return Math.max(0, Number(top ?? 0) - this.seq);
+  }
+
+  private round(): SyncRound {
+    if (!this.running) return (this.running = this.newRound(this.follow()));
+    return (this.queued ??= this.newRound(new Promise<void>((start) => (this.startQueued = start)).then(() => this.follow())));
+  }
+
+  private newRound(follow: Promise<void>): SyncRound {
+    let answer!: (synced: boolean) => void;
+    const answered = new Promise<boolean>((resolve) => (answer = resolve));
+    const done = follow.finally(() => this.ended());
+    done.then(() => answer(true), () => answer(false));
+    return { done, answered, answer, since: Date.now() };
+  }
+
+  /** The running round is over: the queued one starts; else catching up ends (a failed round: the next search retries). */
+  private ended() {
+    clearTimeout(this.waitTimer);
+    this.waitTimer = undefined;
+    this.running = this.queued;
+    this.queued = undefined;
+    if (this.running) this.startQueued!();
+    else if (this.catchingUp) this.setCatchingUp(false);
+  }
+
+  private setCatchingUp(on: boolean) {
+    this.catchingUp = on;
+    this.options.onCatchingUp?.();
+  }
+
+  /** The running round has changes to apply: its searches wait for them until SYNC_WAIT_MS after they arrived. */
+  private armWait() {
+    if (this.waitTimer || this.catchingUp || !this.running) return;
+    const wait = this.running.since + (this.options.syncWaitMs ?? SYNC_WAIT_MS) - Date.now();
+    this.waitTimer = setTimeout(() => this.fallBehind(), Math.max(0, wait)).unref();
+  }
+
+  /** The wait ran out: the searches waiting, and the next ones until the rounds under way end, ask the server's engine. */
+  private fallBehind() {
+    this.waitTimer = undefined;
+    this.setCatchingUp(true);
+    this.running?.answer(false);
+    this.queued?.answer(false);
   }
 
   async close() {
@@ -231,6 +284,9 @@ export class SearchMirror {
   private async closeFile() {
     const { threads, writer, db } = this;
     this.db = this.writer = this.threads = undefined;
+    clearTimeout(this.waitTimer);
+    this.waitTimer = undefined;
+    this.catchingUp = false;
     await threads?.close();
     await stopWriter(writer);
     db?.close();
@@ -256,12 +312,6 @@ export class SearchMirror {
     this.threads = new ReadThreads(this.file, this.threadCount);
   }
 
-  private start(): Promise<void> {
-    const run = this.follow().finally(() => (this.running = undefined));
-    this.running = run;
-    return run;
-  }
-
   /** Reads the feed past the last change applied (and the gaps below it) until it is through. */
   private async follow(): Promise<void> {
     for (;;) {
@@ -273,10 +323,12 @@ export class SearchMirror {
         params,
       );
       if (!changes.length) return this.followed(now);
+      this.armWait();
       const ids = [...new Set(changes.map((c) => Number(c.articleId)))];
       const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
       const seqs = changes.map((c) => Number(c.seq));
       await this.apply(ids, rows, seqs, now);
+      if (this.catchingUp) this.options.onCatchingUp?.(); // /readyz's count of changes behind, read again
       if (changes.length < CHANGE_BATCH) return;
     }
   }

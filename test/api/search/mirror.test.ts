@@ -10,7 +10,7 @@ import path from "node:path";
 import { jest } from "@jest/globals";
 import Database from "better-sqlite3";
 import { prepareSearchEngine, searchArticleIds, searchEngineOf } from "../../../src/repositories/articleSearch.js";
-import { followSearchChanges, searchMirrorOf } from "../../../src/repositories/search/engine.js";
+import { closeSearchEngine, configureSearchEngine, followSearchChanges, searchMirrorOf } from "../../../src/repositories/search/engine.js";
 import { createChangeFeed, dropChangeFeed } from "../../../src/repositories/search/changeFeed.js";
 import { SearchMirror } from "../../../src/repositories/search/mirror.js";
 import { parseSearchQuery } from "../../../src/repositories/search/terms.js";
@@ -202,7 +202,7 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     await insertRaw(w);
     const id = await idOf(w);
     const REFUSED = /another instance uses this DATA_DIR's search mirror .*each instance needs a DATA_DIR of its own/;
-    const second = new SearchMirror(t.ds, mirror.file, 1);
+    const second = new SearchMirror(t.ds, mirror.file, 1, { syncWaitMs: 60_000 });
     expect(second.takeLock()).toBe(false);
     expect(second.refused).toMatch(REFUSED);
     await expect(second.open()).rejects.toThrow(REFUSED);
@@ -251,7 +251,18 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     await insertRaw(after);
     await expect(mirror.sync()).rejects.toThrow(/its thread stopped/);
     expect(await ids(after)).toEqual([await idOf(after)]);
-    expect((mirror as unknown as { writer: { worker: Worker } }).writer.worker).not.toBe(worker);
+    await mirror.sync();
+    const { worker: second } = (mirror as unknown as { writer: { worker: Worker } }).writer;
+    expect(second).not.toBe(worker);
+    // A search whose sync fails is answered by the server's engine, which finds the write; the next sync recovers.
+    const failed = word();
+    jest.spyOn(second, "postMessage").mockImplementation(() => void second.terminate());
+    await insertRaw(failed);
+    expect(await mirror.ids(parseSearchQuery(failed), { now: new Date() })).toBeUndefined();
+    expect(await ids(failed)).toEqual([await idOf(failed)]);
+    await mirror.sync();
+    expect(mirror.catchingUp).toBe(false);
+    expect(await mirror.ids(parseSearchQuery(failed), { now: new Date() })).toEqual([await idOf(failed)]);
   });
 
   test("a mirror built again while it is open answers from the new file, with no change lost (its WAL is not read as the new file's)", async () => {
@@ -269,5 +280,60 @@ const INSERT = `INSERT INTO article (slug, title, excerpt, content, contentHtml,
     const file = new Database(mirror.file, { readonly: true });
     expect(file.pragma("integrity_check", { simple: true })).toBe("ok");
     file.close();
+  });
+
+  test("a backlog longer than the wait: the search is answered by the server's engine within it, finding the newest write; the mirror catches up in the background, then answers again", async () => {
+    const WAIT = 150;
+    const dataDir = path.dirname(searchMirrorOf(t.ds)!.file);
+    const silent = { info: () => undefined, warn: () => undefined };
+    const reconfigure = async (syncWaitMs: number) => {
+      await closeSearchEngine(t.ds);
+      configureSearchEngine(t.ds, "auto", { dataDir, readThreads: 1, syncWaitMs });
+      await prepareSearchEngine(t.ds, silent);
+    };
+    await reconfigure(WAIT);
+    try {
+      const mirror = searchMirrorOf(t.ds)!;
+      const mirrorIds = (q: string) => mirror.ids(parseSearchQuery(q), { now: new Date() });
+      expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
+      // 600 articles of ~4 KB written by SQL beside the app (a bulk import): well over a second to re-index.
+      const [bulk, last] = [word(), word()];
+      const body = (i: number) => Array.from({ length: 600 }, (_, j) => `w${(i * 7 + j * 13) % 5000}`).join(" ");
+      for (let chunk = 0; chunk < 3; chunk++) {
+        const rows = Array.from({ length: 200 }, (_, k) => chunk * 200 + k);
+        await t.ds.query(
+          INSERT.replace(/VALUES \(.*\)$/s, `VALUES ${rows.map(() => "(?, ?, '', ?, '', '[]', 'Staff', 'land', 'news_brief', 0, 0, 'published', ?, ?, ?)").join(", ")}`),
+          rows.flatMap((i) => [`raw-${bulk}${i}`, `Bulk ${bulk} ${i}`, body(i), dbDate(HOUR), dbDate(HOUR), dbDate(HOUR)]),
+        );
+      }
+      await insertRaw(last);
+      const lastId = await idOf(last);
+
+      let since = performance.now();
+      expect(await ids(last)).toEqual([lastId]);
+      const waited = performance.now() - since;
+      expect(waited).toBeLessThan(WAIT + 400);
+      const during = await searchEngineOf(t.ds);
+      expect(during.engine).not.toBe("sqlite-mirror");
+      expect(during.detail).toMatch(/; the local search mirror is catching up \(\d+ changes behind\): this engine answers meanwhile$/);
+      expect((await t.api("GET", "/readyz")).body.search.detail).toMatch(/catching up/);
+      // The next searches skip the mirror at once while it catches up.
+      since = performance.now();
+      expect((await ids(bulk)).length).toBeGreaterThan(0);
+      expect(performance.now() - since).toBeLessThan(WAIT);
+      expect(mirror.catchingUp).toBe(true);
+
+      for (let i = 0; i < 300 && (await searchEngineOf(t.ds)).engine !== "sqlite-mirror"; i++) await new Promise((r) => setTimeout(r, 50));
+      expect((await searchEngineOf(t.ds)).engine).toBe("sqlite-mirror");
+      expect(await mirror.backlog()).toBe(0);
+      expect(await mirrorIds(last)).toEqual([lastId]);
+      // A save without a backlog: the mirror applies it within the wait and answers.
+      const next = word();
+      await insertRaw(next);
+      expect(await mirrorIds(next)).toEqual([await idOf(next)]);
+      expect(mirror.catchingUp).toBe(false);
+    } finally {
+      await reconfigure(60_000);
+    }
   });
 });
