@@ -49,7 +49,7 @@ export function configureSearchEngine(ds: DataSource, preference: SearchEnginePr
   mirrors.delete(ds);
   if (mirror && isMysqlSource(ds) && preference === "auto") {
     // Catching up on a backlog, and through with it, changes which engine answers (detect).
-    const options = { syncWaitMs: mirror.syncWaitMs, onCatchingUp: () => detected.delete(ds) };
+    const options = { syncWaitMs: mirror.syncWaitMs, onCatchingUpChange: () => detected.delete(ds) };
     mirrors.set(ds, new SearchMirror(ds, path.join(mirror.dataDir, MIRROR_FILE), Math.max(1, mirror.readThreads), options));
   }
 }

@@ -111,7 +111,8 @@ export class SearchMirror {
     private readonly ds: DataSource,
     readonly file: string,
     private readonly threadCount: number,
-    private readonly options: { syncWaitMs?: number; onCatchingUp?: () => void } = {},
+    /** `onCatchingUpChange`: catching up began or ended (which engine answers), or its count of changes behind moved. */
+    private readonly options: { syncWaitMs?: number; onCatchingUpChange?: () => void } = {},
   ) {}
 
   /** Why the mirror is being built, while it is. */
@@ -255,7 +256,7 @@ export class SearchMirror {
 
   private setCatchingUp(on: boolean) {
     this.catchingUp = on;
-    this.options.onCatchingUp?.();
+    this.options.onCatchingUpChange?.();
   }
 
   /** The running round has changes to apply: its searches wait for them until SYNC_WAIT_MS after they arrived. */
@@ -328,7 +329,7 @@ export class SearchMirror {
       const rows: MirrorRow[] = await this.ds.query(`${SELECT} WHERE a.id IN (${ids.map(() => "?").join(", ")})`, ids);
       const seqs = changes.map((c) => Number(c.seq));
       await this.apply(ids, rows, seqs, now);
-      if (this.catchingUp) this.options.onCatchingUp?.(); // /readyz's count of changes behind, read again
+      if (this.catchingUp) this.options.onCatchingUpChange?.(); // /readyz's count of changes behind, read again
       if (changes.length < CHANGE_BATCH) return;
     }
   }
