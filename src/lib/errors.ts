@@ -83,6 +83,9 @@ export class ServiceUnavailableError extends errorClass(503, "SERVICE_UNAVAILABL
 }
 
 /** True when a database error is a unique-key violation on MySQL/MariaDB or SQLite. */
+/** What failed, as a line for a log or a stored note: an error's message, anything else thrown as text. */
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } };
   const code = e?.driverError?.code ?? e?.code ?? "";

@@ -2,6 +2,7 @@
 // mirror's (repositories/search/mirror.ts). The thread answers every message once, in the order sent (answerRequests),
 // so answers are matched to their messages in that order, without ids to make, send and look up per message.
 import { parentPort, type Worker } from "node:worker_threads";
+import { messageOf } from "./errors.js";
 
 type Answer = { value?: unknown; error?: string };
 
@@ -90,4 +91,3 @@ export function answerRequests<Message>(answer: (message: Message) => unknown) {
   });
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -9,6 +9,7 @@ import { HOUR } from "../lib/time.js";
 import type { OutboxRepository } from "../repositories/outboxRepository.js";
 import type { DurableWork, StepResult } from "./jobRunner.js";
 import type { LiveEventDto } from "../schemas/live.js";
+import { messageOf } from "../lib/errors.js";
 
 /** The fields of an article that decide where it appears. */
 export interface ArticleState {
@@ -97,7 +98,7 @@ export class ContentEvents implements DurableWork {
     const failure = await this.run(change, "local", id);
     if (!this.outbox) return failure === undefined;
     if (failure === undefined) await this.outbox.remove(id);
-    else await this.outbox.postpone(id, new Date(this.now().getTime() + Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** attempts)), errorText(failure));
+    else await this.outbox.postpone(id, new Date(this.now().getTime() + Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** attempts)), messageOf(failure));
     return failure === undefined;
   }
 
@@ -154,4 +155,3 @@ export class ContentEvents implements DurableWork {
   }
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

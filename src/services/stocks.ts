@@ -4,6 +4,7 @@ import type { StockQuoteRepository } from "../repositories/stockQuoteRepository.
 import { DAY, compareIso, iso } from "../lib/time.js";
 import type { Stock } from "../schemas/site.js";
 import { safeFetch } from "../lib/safeFetch.js";
+import { messageOf } from "../lib/errors.js";
 
 const FETCH_TIMEOUT_MS = 8000;
 /** Two weeks of daily bars are about 1 KB. */
@@ -103,7 +104,7 @@ export class StockService {
           changed ||= !last || last.price !== quote.price || last.change !== quote.change || last.name !== quote.name || new Date(last.asOf).getTime() !== quote.asOf.getTime();
           await this.stored.save({ ...quote, fetchedAt: new Date() });
         } catch (error) {
-          this.log(`[stocks] ${stock.symbol}: kept the last good quote (${error instanceof Error ? error.message : String(error)})`);
+          this.log(`[stocks] ${stock.symbol}: kept the last good quote (${messageOf(error)})`);
         }
       }
       if (changed) await this.onChange();

@@ -14,6 +14,7 @@ import { Lease } from "./lease.js";
 import type { WebhookService } from "./webhooks.js";
 import type { LeaseRepository } from "../repositories/leaseRepository.js";
 import type { WebhookRepository } from "../repositories/webhookRepository.js";
+import { messageOf } from "../lib/errors.js";
 
 /** An endpoint that has failed for this long is disabled. */
 export const DISABLE_AFTER_MS = DAY;
@@ -112,7 +113,7 @@ export class WebhookDispatcher implements DurableWork {
       status = res.status;
       excerpt = res.text.slice(0, EXCERPT);
     } catch (error) {
-      excerpt = `Error: ${error instanceof Error ? error.message : String(error)}`.slice(0, EXCERPT);
+      excerpt = `Error: ${messageOf(error)}`.slice(0, EXCERPT);
     }
     const ok = status !== null && status >= 200 && status < 300;
     const attempts = delivery.attempts + 1;

@@ -15,6 +15,7 @@ import type { PushPayload } from "../../schemas/push.js";
 import type { DurableWork, StepResult } from "../jobRunner.js";
 import { metrics } from "../metrics.js";
 import { loadWebPush, type PushAlerts } from "./alerts.js";
+import { messageOf } from "../../lib/errors.js";
 
 /** Temporary failures are tried this many times in all (waits PUSH_RETRY_BASE_SECONDS, then doubling), then the delivery fails. */
 export const MAX_ATTEMPTS = 5;
@@ -134,7 +135,7 @@ export class PushSender implements DurableWork {
       retryAfter = res.headers["retry-after"] as string | undefined;
       reason = `HTTP ${status}${res.text ? `: ${res.text}` : ""}`;
     } catch (error) {
-      reason = `Error: ${error instanceof Error ? error.message : String(error)}`;
+      reason = `Error: ${messageOf(error)}`;
     }
     const now = this.clock.now();
     if (status !== null && status >= 200 && status < 300) {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { MAX_IMAGE_BYTES } from "../../schemas/media.js";
 import { importedItemKey, type ImportRepository } from "../../repositories/importRepository.js";
 import type { ImageService } from "../images.js";
+import { messageOf } from "../../lib/errors.js";
 
 export interface MediaOutcome {
   /** Image address → its copy here. */
@@ -69,7 +70,7 @@ export class MediaCopier {
         outcome.copies.set(url, image.url);
         outcome.created++;
       } catch (error) {
-        outcome.problems.push(`${relative}: ${error instanceof Error ? error.message : String(error)}; the image keeps its old address`);
+        outcome.problems.push(`${relative}: ${messageOf(error)}; the image keeps its old address`);
       }
     }
     return outcome;
