@@ -80,7 +80,6 @@ const envSchema = z.object({
   REVISIONS_KEEP: positiveInt(100),
   SEARCH_ENGINE: z.preprocess(emptyToUndefined, z.enum(["auto", "mroonga", "innodb"]).default("auto")),
   READ_THREADS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(8).default(1)),
-  THREAD_NICE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(19).default(19)),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_MONTHLY: optionalString,
@@ -225,8 +224,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     searchEngine: e.SEARCH_ENGINE,
     /** SQLite: the threads that run the heavy reads (searches, the archive's counts) beside the event loop (0: on it). */
     readThreads: e.READ_THREADS,
-    /** The nice value of those threads and of the search mirror's (0: the process's own priority). */
-    threadNice: e.THREAD_NICE,
     outboundAllowLocal: e.OUTBOUND_ALLOW_LOCAL ?? false,
     stripe: parseStripe(e),
     rateLimitSignIn: e.RATE_LIMIT_SIGN_IN,

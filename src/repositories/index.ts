@@ -7,7 +7,6 @@ import type { ContentEvents } from "../services/contentEvents.js";
 import { ArticleRepository } from "./articleRepository.js";
 import { closeSearchEngine, configureSearchEngine } from "./articleSearch.js";
 import { closeReadThreads, configureReadThreads } from "./readThreads.js";
-import { setThreadNice } from "../lib/moduleWorker.js";
 import { ArticleSchedule } from "./articleSchedule.js";
 import { CommentModeration } from "./commentModeration.js";
 import { CommentRepository } from "./commentRepository.js";
@@ -59,10 +58,9 @@ export interface ContentWiring {
 }
 
 /** Every repository of one database. */
-export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "readThreads" | "threadNice" | "revisionsKeep" | "siteName" | "dataDir">) {
+export function createRepositories(ds: Database, config: Pick<Config, "searchEngine" | "readThreads" | "revisionsKeep" | "siteName" | "dataDir">) {
   configureSearchEngine(ds, config.searchEngine, config);
   configureReadThreads(ds, config.readThreads);
-  setThreadNice(config.threadNice);
   const transaction = createTransactionRunner(ds);
   const revisions = new RevisionRepository(ds, config.revisionsKeep);
   return {

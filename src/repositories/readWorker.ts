@@ -1,6 +1,7 @@
 // A read thread (readThreads.ts): answers a search's ids (fts5Candidates: the FTS5 statements and their ranking, then
 // their order) or the rows of one statement, on a read-only connection of its own to the embedded database. It imports
 // the search's SQL and ranking, the snippets and better-sqlite3, nothing of the app (entities, TypeORM), so it stays small.
+import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { prepareSqliteConnection } from "./sqlitePragmas.js";
 import { orderedIds, type SearchFilters, type SqlReader } from "./search/articleFilters.js";
@@ -8,7 +9,6 @@ import { fts5Candidates } from "./search/sqliteFts5.js";
 import type { SearchTerm } from "./search/terms.js";
 import { snippetsInRows, type SnippetColumns } from "../services/search/snippet.js";
 import { answerRequests } from "../lib/requestWorker.js";
-import { moduleWorkerData } from "../lib/moduleWorker.js";
 
 /** What a thread is asked: a search's ids in order, or the rows of one statement (with `snippets`, some of their texts
  *  as their snippets). */
@@ -18,7 +18,7 @@ export type ReadAsk = { kind: "ids"; terms: SearchTerm[]; filters: SearchFilters
  *  past this many prepared ones, the cache starts again rather than grow without end. */
 const MAX_STATEMENTS = 200;
 
-const db = new Database(moduleWorkerData<{ file: string }>().file, { readonly: true, fileMustExist: true });
+const db = new Database((workerData as { file: string }).file, { readonly: true, fileMustExist: true });
 prepareSqliteConnection(db);
 const statements = new Map<string, Database.Statement>();
 const reader: SqlReader = {

@@ -3,9 +3,9 @@
 // file. Off the event loop: inserting 100,000 articles and FTS5's 'rebuild' over them take tens of seconds of CPU in
 // synchronous statements, and re-indexing a batch of 200 edited articles about a second at 20,000, during which every
 // request would wait.
+import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { answerRequests } from "../../lib/requestWorker.js";
-import { moduleWorkerData } from "../../lib/moduleWorker.js";
 import { prepareSqliteConnection } from "../sqlitePragmas.js";
 import { MIRROR_INDEXES, MIRROR_INSERT, MIRROR_TABLES, MIRROR_VERSION, MirrorWriter, type MirrorState } from "./mirrorSchema.js";
 
@@ -19,7 +19,7 @@ export type BuildMessage = { kind: "rows"; rows: unknown[][] } | { kind: "finish
 /** Changes to apply in one transaction (MirrorWriter.apply), that the feed was read with nothing new, or the end. */
 export type FollowMessage = { kind: "apply"; ids: number[]; rows: unknown[][]; state: Omit<MirrorState, "feed"> } | { kind: "followed"; now: number } | { kind: "close" };
 
-const { file, follow } = moduleWorkerData<MirrorThreadData>();
+const { file, follow } = workerData as MirrorThreadData;
 const db = new Database(file);
 prepareSqliteConnection(db);
 // Each thread is sent its own kind of message only (mirror.ts).

@@ -1,6 +1,6 @@
 // The read threads (src/repositories/readThreads.ts) on a database file of their own: a statement's rows, an error
 // that fails one read and not the thread, a thread stopped with reads waiting, the event loop free meanwhile, a thread
-// stopping when idle, its heap limit whatever V8 flags the process runs with, and its priority (THREAD_NICE).
+// stopping when idle, and its heap limit whatever V8 flags the process runs with.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +9,6 @@ import Database from "better-sqlite3";
 import { ReadThreads } from "../../../src/repositories/readThreads.js";
 import { parseSearchQuery } from "../../../src/repositories/articleSearch.js";
 import { buildSnippet } from "../../../src/services/search/snippet.js";
-import { setThreadNice } from "../../../src/lib/moduleWorker.js";
 
 /** A statement that keeps SQLite busy for a while (a recursive count to 3 million). */
 const SLOW = "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT COUNT(*) AS c FROM n";
@@ -105,36 +104,5 @@ test("a thread's heap has its own limit even where the process's V8 flags size t
     await limited.close();
     v8.setFlagsFromString("--max-old-space-size=0");
     v8.setFlagsFromString("--max-semi-space-size=0");
-  }
-});
-
-/** The nice value of each of this process's threads (Linux: field 19 of /proc/self/task/{id}/stat). */
-function threadNices(): Map<number, number> {
-  const nices = new Map<number, number>();
-  for (const tid of fs.readdirSync("/proc/self/task")) {
-    // The fields after the command's closing parenthesis start at the state (field 3): the nice value is 17th.
-    const fields = fs.readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(") ")[1].split(" ");
-    nices.set(Number(tid), Number(fields[16]));
-  }
-  return nices;
-}
-
-const onLinux = process.platform === "linux" ? test : test.skip;
-if (process.platform !== "linux") console.log("skipped: a thread's own nice value is a Linux feature (/proc/thread-self)");
-
-onLinux("a thread runs at the nice value it was started with (THREAD_NICE), the event loop at the process's", async () => {
-  setThreadNice(7);
-  const niced = new ReadThreads(path.join(dir, "site.db"), 1);
-  try {
-    const before = threadNices();
-    expect(await niced.rows("SELECT COUNT(*) AS n FROM t", [])).toEqual([{ n: 3 }]);
-    const started = [...threadNices()].filter(([tid]) => !before.has(tid));
-    // The new thread, and nothing else of the process, runs at 7.
-    expect(started.filter(([, nice]) => nice === 7)).toHaveLength(1);
-    expect(threadNices().get(process.pid)).toBe(0);
-    expect([...threadNices()].filter(([tid, nice]) => nice === 7 && !started.some(([t]) => t === tid))).toEqual([]);
-  } finally {
-    await niced.close();
-    setThreadNice(0);
   }
 });
