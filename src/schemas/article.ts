@@ -3,6 +3,7 @@ import { ARTICLE_STATUSES } from "./constants.js";
 import { articleFieldsInput, articleFieldsSchema } from "./articleFields.js";
 import { idParam, isoDate, nullableIsoDate } from "./common.js";
 import { searchOptionFields } from "./searchOptions.js";
+import { SEARCH_QUERY_MAX } from "./searchConstants.js";
 import { liveStatusInput, liveStatusValue } from "./live.js";
 
 // The article's own fields come from schemas/articleFields.ts; this file adds what the article has beside them.
@@ -42,7 +43,7 @@ export type ArticleDto = z.infer<typeof articleSchema>;
 
 export const articleListInput = z.object({
   category: z.string().max(50).describe("One of the categories; an unknown value gives []").optional(),
-  q: z.string().max(200).describe("Full-text search over title, excerpt, content and category, best match first (title above excerpt above body); the last word matches as a prefix, \"quoted phrases\" as phrases; under 2 characters matches nothing").optional(),
+  q: z.string().max(SEARCH_QUERY_MAX).describe("Full-text search over title, excerpt, content and category, best match first (title above excerpt above body); the last word matches as a prefix, \"quoted phrases\" as phrases; under 2 characters matches nothing").optional(),
   breaking: z.enum(["true", "false"]).describe("Only breaking (true) or non-breaking (false) articles").optional(),
   ...searchOptionFields,
   limit: z.coerce.number().int().min(1).max(100).default(100).describe("Default 100, at most 100"),

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { articleCardSchema } from "./article.js";
 import { searchOptionFields } from "./searchOptions.js";
 
-import { SEARCH_RANGES, SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, SUGGEST_MIN_LENGTH } from "./searchConstants.js";
+import { SEARCH_PAGES_MAX, SEARCH_QUERY_MAX, SEARCH_RANGES, SEARCH_RESULTS_PER_PAGE, SUGGESTIONS_MAX, SUGGEST_MIN_LENGTH } from "./searchConstants.js";
 
 export * from "./searchConstants.js";
 
@@ -12,13 +12,13 @@ export * from "./searchConstants.js";
 const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
 export const searchPageInput = z.object({
-  q: z.string().max(200).describe("The query, as on GET /api/articles?q="),
+  q: z.string().max(SEARCH_QUERY_MAX).describe("The query, as on GET /api/articles?q="),
   sort: blankAsAbsent(searchOptionFields.sort),
   category: blankAsAbsent(z.string().max(50).describe("One of the categories; an unknown value finds nothing").optional()),
   range: blankAsAbsent(z.enum(SEARCH_RANGES).describe("Past day, week, month or year (from now), or custom (from and to)").optional()),
   from: blankAsAbsent(searchOptionFields.from),
   to: blankAsAbsent(searchOptionFields.to),
-  page: blankAsAbsent(z.coerce.number().int().min(1).max(1000).default(1).describe(`Page of ${SEARCH_RESULTS_PER_PAGE} results`)),
+  page: blankAsAbsent(z.coerce.number().int().min(1).max(SEARCH_PAGES_MAX).default(1).describe(`Page of ${SEARCH_RESULTS_PER_PAGE} results`)),
 });
 export type SearchPageInput = z.input<typeof searchPageInput>;
 
@@ -37,6 +37,6 @@ export const searchPageOutput = z.object({
 });
 export type SearchPageAnswer = z.infer<typeof searchPageOutput>;
 
-export const suggestInput = z.object({ q: z.string().max(200).describe(`What was typed; under ${SUGGEST_MIN_LENGTH} characters answers []`) });
+export const suggestInput = z.object({ q: z.string().max(SEARCH_QUERY_MAX).describe(`What was typed; under ${SUGGEST_MIN_LENGTH} characters answers []`) });
 export const suggestOutput = z.array(z.object({ title: z.string(), slug: z.string() })).max(SUGGESTIONS_MAX);
 export type Suggestion = z.infer<typeof suggestOutput>[number];

@@ -16,6 +16,7 @@ import { DatabaseUnavailableError } from "../services/databaseHealth.js";
 import { installFeeds } from "./feeds.js";
 import { readFormBody, readerFormHandler } from "../http/readerForms.js";
 import { noticeFromQuery, type FormState } from "../schemas/readerForms.js";
+import { SEARCH_QUERY_MAX } from "../schemas/searchConstants.js";
 import { redirectFor } from "../http/redirects.js";
 import { redirectAnswer, sendAnswer, splicedAnswer, type Answer } from "../http/answer.js";
 import type { AnonymousRender } from "../cache/pageCache.js";
@@ -151,8 +152,8 @@ export function installPages(services: Services) {
       const address = new URL(url, "http://x");
       const htmlHeaders = (cacheControl: string, vary?: string) => ({ "content-type": "text/html; charset=utf-8", "cache-control": cacheControl, ...(vary ? { vary } : {}) });
       const html = (status: number, cacheControl: string, body: string, vary?: string) => ({ status, headers: htmlHeaders(cacheControl, vary), body: Buffer.from(body) });
-      const trimmed = trimmedSearch(address);
-      if (trimmed) return { ...redirectAnswer(trimmed), route: "/search" };
+      const tidied = tidiedSearch(address);
+      if (tidied) return { ...redirectAnswer(tidied), route: "/search" };
       const { template, entry } = await getRenderer(url, res);
       const match = entry.matchRoute(address.pathname);
       const route = match?.route;
@@ -189,7 +190,8 @@ export function installPages(services: Services) {
       if (status && status >= 500 && services.dbHealth.isDown) throw new DatabaseUnavailableError("a page's data could not be read");
       const personal = Boolean(readerToken || sessionToken);
       const cacheControl = form || route.noStore || personal ? "private, no-store" : notFound ? "public, max-age=30" : "public, max-age=60, s-maxage=60";
-      const answerStatus = form ? form.status : notFound ? 404 : status && status >= 500 ? 500 : 200;
+      // A page whose address asks for something invalid (a search's date range ending before it starts) says so with a 400.
+      const answerStatus = form ? form.status : notFound ? 404 : status === 400 ? 400 : status && status >= 500 ? 500 : 200;
       // A framed page is joined from its kept parts, already compressed (src/lib/gzipSplice.ts): the page cache stores its gzip as it is.
       if (framed) return Object.assign(splicedAnswer(answerStatus, htmlHeaders(cacheControl, personal ? "Cookie" : undefined), spliceGzip(framed.parts(headHtml))), { route: routeLabel });
       const page = template
@@ -231,12 +233,25 @@ export function installPages(services: Services) {
 }
 
 /** `/search?q=  drone swarm  ` answers with the trimmed address (other parameters kept); a blank query, with the
- *  search page that asks for one. Undefined when the address is not such a search (any case, as Express routes). */
-function trimmedSearch(url: URL): string | undefined {
+ *  search page that asks for one; a query past SEARCH_QUERY_MAX characters (pasted, or typed into the address), with
+ *  its start up to the last whole word within them. Undefined when the address is not such a search (any case, as
+ *  Express routes). */
+function tidiedSearch(url: URL): string | undefined {
   const q = url.searchParams.get("q");
-  if (!/^\/search\/?$/i.test(url.pathname) || q === null || q === q.trim()) return undefined;
-  const trimmed = new URL(url);
-  if (q.trim()) trimmed.searchParams.set("q", q.trim());
-  else trimmed.searchParams.delete("q");
-  return `${trimmed.pathname}${trimmed.search}`;
+  if (!/^\/search\/?$/i.test(url.pathname) || q === null) return undefined;
+  const tidy = shortQuery(q.trim());
+  if (tidy === q) return undefined;
+  const tidied = new URL(url);
+  if (tidy) tidied.searchParams.set("q", tidy);
+  else tidied.searchParams.delete("q");
+  return `${tidied.pathname}${tidied.search}`;
+}
+
+/** A trimmed query cut to SEARCH_QUERY_MAX characters: at the last space within them when the cut falls inside a
+ *  word, never inside a character written as two (an emoji). */
+function shortQuery(q: string): string {
+  if (q.length <= SEARCH_QUERY_MAX) return q;
+  let cut = q.slice(0, SEARCH_QUERY_MAX).replace(/[\uD800-\uDBFF]$/, "");
+  if (/\S/.test(q[cut.length]) && /\s\S*$/.test(cut)) cut = cut.replace(/\s+\S*$/, "");
+  return cut.trimEnd();
 }

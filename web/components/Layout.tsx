@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { AD_SLOTS, CATEGORIES } from "../../src/schemas/constants.js";
+import { SEARCH_QUERY_MAX } from "../../src/schemas/searchConstants.js";
 import { trackPageView } from "../lib/analytics.js";
 import { useSite } from "../lib/site.js";
 import { AdSlot } from "./AdSlot.js";
@@ -39,7 +40,7 @@ function SearchForm({ id, onDone, inputRef }: { id: string; onDone?: () => void;
         Search news
       </label>
       {/* A blank query is refused by the browser itself, before and without the page's code (the server trims the rest). */}
-      <input id={id} ref={inputRef} name="q" type="search" required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} {...suggestions.inputProps} />
+      <input id={id} ref={inputRef} name="q" type="search" maxLength={SEARCH_QUERY_MAX} required pattern=".*\S.*" title="Enter a search term" placeholder="Search news..." value={q} onChange={(e) => setQ(e.target.value)} {...suggestions.inputProps} />
       <button type="submit" className="search-btn" aria-label="Search">
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />

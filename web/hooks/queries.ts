@@ -3,7 +3,7 @@
 import { rpc } from "../lib/rpc.js";
 import { CATEGORIES } from "../../src/schemas/constants.js";
 import { MINUTE, SECOND } from "../../src/schemas/durations.js";
-import { SEARCH_RANGES, SEARCH_SORTS } from "../../src/schemas/searchConstants.js";
+import { SEARCH_PAGES_MAX, SEARCH_RANGES, SEARCH_SORTS } from "../../src/schemas/searchConstants.js";
 
 export const TICKER_STALE_MS = 30 * MINUTE;
 export const CATEGORY_PAGE_SIZE = 30;
@@ -18,7 +18,8 @@ export const pageNumber = (search: URLSearchParams) => {
 export const categoryInput = (category: string, page = 1) =>
   page > 1 ? { category, limit: CATEGORY_PAGE_SIZE, offset: (page - 1) * CATEGORY_PAGE_SIZE } : { category, limit: CATEGORY_PAGE_SIZE };
 /** The search page's input from its address: q, and only the options that are valid (a hand-edited value is ignored,
- *  not an error page). Server and browser build the same object, so the prefetched answer is found. */
+ *  not an error page; a page past the last the search opens is that last one, which says there are no more results).
+ *  Server and browser build the same object, so the prefetched answer is found. */
 export function searchInput(search: URLSearchParams) {
   const valid = <T extends string>(name: string, allowed: readonly T[]) => {
     const v = search.get(name);
@@ -29,7 +30,7 @@ export function searchInput(search: URLSearchParams) {
     return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined;
   };
   const range = valid("range", SEARCH_RANGES);
-  const page = pageNumber(search);
+  const page = Math.min(pageNumber(search), SEARCH_PAGES_MAX);
   const input = {
     q: (search.get("q") ?? "").trim(),
     sort: valid("sort", SEARCH_SORTS),

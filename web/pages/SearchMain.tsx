@@ -3,7 +3,7 @@
 import { type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { AD_SLOTS, CATEGORIES, SEARCH_MIN_LENGTH, categoryLabel } from "../../src/schemas/constants.js";
-import { SEARCH_RANGES, SEARCH_RANGE_LABELS } from "../../src/schemas/searchConstants.js";
+import { SEARCH_QUERY_MAX, SEARCH_RANGES, SEARCH_RANGE_LABELS } from "../../src/schemas/searchConstants.js";
 import type { SearchPageAnswer } from "../../src/schemas/search.js";
 import { AdSlot } from "../components/AdSlot.js";
 import { ArticleCard, FIRST_SCREEN_CARDS, SkeletonGrid } from "../components/ArticleCard.js";
@@ -53,7 +53,8 @@ export function SearchMain() {
         <SkeletonGrid count={6} />
       ) : results.isError || !results.data ? (
         <div className="alert alert-error" role="alert">
-          Search failed. Please try again later.
+          {/* What the reader asked cannot be answered as it is (a date range that ends before it starts): say what. */}
+          {results.error?.data?.code === "BAD_REQUEST" ? results.error.message : "Search failed. Please try again later."}
         </div>
       ) : (
         <Results answer={results.data} input={input} />
@@ -80,7 +81,7 @@ function SearchForm({ input }: { input: Input }) {
         <label htmlFor="search-page-input" className="sr-only">
           Search articles
         </label>
-        <input id="search-page-input" name="q" type="search" placeholder="Search news..." defaultValue={input.q} />
+        <input id="search-page-input" name="q" type="search" maxLength={SEARCH_QUERY_MAX} placeholder="Search news..." defaultValue={input.q} />
         <button type="submit" className="btn btn-primary">
           Search
         </button>

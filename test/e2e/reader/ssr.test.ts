@@ -104,6 +104,32 @@ describe("server-rendered HTML", () => {
     await context.close();
   });
 
+  test("a search the page cannot answer as asked says what is wrong, not that search failed", async () => {
+    // A pasted query past 200 characters: the address with its start, cut at the last whole word (other options kept).
+    const long = await fetch(`${baseUrl()}/search?q=${encodeURIComponent(`${"drone ".repeat(40)}carrier`)}&sort=newest`, { redirect: "manual" });
+    expect(long.status).toBe(301);
+    const q = new URL(long.headers.get("location")!, baseUrl()).searchParams;
+    expect([q.get("q"), q.get("sort")]).toEqual([`${"drone ".repeat(33).trim()}`, "newest"]);
+    // A page past the last the search opens (1,000): no more results, as for any page past the last.
+    const far = await get("/search?q=fleet&page=5000");
+    expect(far.status).toBe(200);
+    expect(far.text).toContain("There are no more results for this search.");
+    // A custom range that ends before it starts: a 400 saying so, the form kept to mend it, with and without the code.
+    const backwards = "/search?q=fleet&range=custom&from=2027-01-01&to=2020-01-01";
+    const { status, text } = await get(backwards);
+    expect(status).toBe(400);
+    expect(text).toContain("The date range ends before it starts");
+    expect(text).not.toContain("Search failed");
+    const { page, context, consoleErrors } = await newPage(browser);
+    await captureEvents(context);
+    await page.goto(backwards, { waitUntil: "networkidle" });
+    await expect(page.getByRole("alert").innerText()).resolves.toBe("The date range ends before it starts");
+    await expect(page.locator("#search-page-input").inputValue()).resolves.toBe("fleet");
+    await expect(page.locator("#search-page-input").getAttribute("maxlength")).resolves.toBe("200");
+    expect(consoleErrors.filter((e) => !e.includes("400 (Bad Request)"))).toEqual([]);
+    await context.close();
+  });
+
   test("with JavaScript disabled every public page shows its content", async () => {
     const a = await createArticle({ content: "Readable without **scripts**." });
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
